@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { copy } from "../../content/copy";
+import { SectionLink } from "../layout/SectionLink";
+
+export function IntroHero() {
+  return (
+    <section aria-labelledby="intro-title" className="border-b border-line">
+      <div className="mx-auto grid max-w-6xl gap-8 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-[1fr_1.2fr] md:gap-16">
+        <h2 id="intro-title" className="section-title">
+          {copy.intro.title}
+        </h2>
+        <div>
+          <p className="text-lg leading-relaxed text-muted sm:text-xl">{copy.intro.blurb}</p>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+            <Link to="/booking" className="button-primary">
+              {copy.intro.primaryCta}
+            </Link>
+            <SectionLink section="services" className="button-secondary">
+              {copy.intro.secondaryCta}
+            </SectionLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

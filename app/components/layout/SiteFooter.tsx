@@ -1,0 +1,64 @@
+import { ArrowUpRight, Mail } from "lucide-react";
+import { copy } from "../../content/copy";
+import { site } from "../../content/site";
+import { SectionLink } from "./SectionLink";
+
+export const FOOTER_NAV_ID = "footer-nav";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-on-ink">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <p className="font-display text-2xl font-medium">{site.agencyName}</p>
+          <p className="mt-4 max-w-sm leading-relaxed text-on-ink/80">{copy.footer.description}</p>
+        </div>
+
+        <nav id={FOOTER_NAV_ID} aria-labelledby="footer-nav-title" tabIndex={-1}>
+          <h2 id="footer-nav-title" className="text-sm font-semibold tracking-[0.18em] uppercase text-on-ink/70">
+            {copy.footer.sectionsTitle}
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {copy.nav.items.map((item) => (
+              <li key={item.section}>
+                <SectionLink section={item.section} className="underline-offset-4 hover:underline">
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-[0.18em] uppercase text-on-ink/70">{copy.footer.contactTitle}</h2>
+          <ul className="mt-5 space-y-3">
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
+                <Mail aria-hidden="true" className="size-4" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.linkedInUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                {copy.contact.linkedInLabel}
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+                <span className="sr-only">{copy.newTab}</span>
+              </a>
+            </li>
+            <li className="text-on-ink/80">{site.markets.join(" · ")}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-on-ink/15">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-on-ink/70 sm:px-8">
+          © {site.copyrightYear} {site.agencyName}. {copy.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

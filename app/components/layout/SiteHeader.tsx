@@ -1,0 +1,110 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { copy } from "../../content/copy";
+import { site } from "../../content/site";
+import { useHydrated } from "../../lib/use-hydrated";
+import { SectionLink } from "./SectionLink";
+import { FOOTER_NAV_ID } from "./SiteFooter";
+
+const menuToggleClass = "-mr-2 inline-flex size-11 items-center justify-center rounded-sm md:hidden";
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const hydrated = useHydrated();
+
+  // Any navigation closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-canvas">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+        <Link
+          to="/"
+          className="font-display text-xl font-medium tracking-tight whitespace-nowrap"
+          aria-label={`${site.agencyName}, ${copy.nav.homeLabel}`}
+        >
+          {site.agencyShortName}
+        </Link>
+
+        <nav aria-label={copy.nav.label} className="hidden items-center gap-8 md:flex">
+          <ul className="flex items-center gap-7">
+            {copy.nav.items.map((item) => (
+              <li key={item.section}>
+                <SectionLink
+                  section={item.section}
+                  className="text-[0.9375rem] text-text/80 transition-colors hover:text-accent"
+                >
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/booking" className="button-primary min-h-10 px-5 text-[0.9375rem]">
+            {copy.nav.cta}
+          </Link>
+        </nav>
+
+        {hydrated ? (
+          <button
+            ref={menuButton}
+            type="button"
+            className={menuToggleClass}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}</span>
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        ) : (
+          // Without JavaScript the menu icon jumps to the same links in the footer.
+          <a href={`#${FOOTER_NAV_ID}`} className={menuToggleClass}>
+            <span className="sr-only">{copy.nav.openMenu}</span>
+            <Menu aria-hidden="true" className="size-6" />
+          </a>
+        )}
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label={copy.nav.label}
+        hidden={!menuOpen}
+        className="border-t border-line bg-canvas px-5 pt-2 pb-6 md:hidden"
+      >
+        <ul className="flex flex-col">
+          {copy.nav.items.map((item) => (
+            <li key={item.section}>
+              <SectionLink
+                section={item.section}
+                onClick={closeMenu}
+                className="block border-b border-line py-4 text-lg"
+              >
+                {item.label}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+        <Link to="/booking" onClick={closeMenu} className="button-primary mt-6 w-full">
+          {copy.nav.cta}
+        </Link>
+      </nav>
+    </header>
+  );
+}

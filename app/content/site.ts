@@ -1,0 +1,35 @@
+import { parseSiteConfig } from "./site-schema";
+
+/**
+ * The agency's brand facts. Change them here; the build checks every value
+ * and stops with a message naming the field if one is wrong.
+ * The defaults are placeholders (example.com) until the agency's real details go in.
+ */
+export const site = parseSiteConfig({
+  agencyName: "Harrow & Vale Executive Search",
+  agencyShortName: "Harrow & Vale",
+  founder: {
+    name: "Claire Harrow",
+    role: "Founder & Managing Partner",
+  },
+  email: "hello@example.com",
+  linkedInUrl: "https://www.linkedin.com/company/example",
+  schedulingUrl: "https://calendly.com/example/30min",
+  siteUrl: "https://www.example.com",
+  markets: ["Germany", "United Kingdom", "United States"],
+  copyrightYear: 2025,
+  booking: {
+    consent: "none",
+  },
+  colors: {
+    background: "#FAF8F4",
+    surface: "#FFFFFF",
+    text: "#1B1D22",
+    muted: "#565A63",
+    accent: "#8C5A2B",
+    onAccent: "#FFFFFF",
+    ink: "#14213D",
+    onInk: "#F4F1EA",
+    line: "#E3DED4",
+  },
+});

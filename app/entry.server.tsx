@@ -1,0 +1,34 @@
+import { PassThrough, Readable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs only at build time, when every route is pre-rendered to static HTML.
+ * It waits for the whole page, so the HTML carries all content before JavaScript runs.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { headers: responseHeaders, status }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
+}

@@ -1,0 +1,25 @@
+import { About } from "../components/home/About";
+import { Contact } from "../components/home/Contact";
+import { Hero } from "../components/home/Hero";
+import { IntroHero } from "../components/home/IntroHero";
+import { Services } from "../components/home/Services";
+import { Values } from "../components/home/Values";
+import { copy } from "../content/copy";
+import { pageMeta } from "../lib/meta";
+
+export function meta() {
+  return pageMeta({ title: copy.meta.homeTitle, description: copy.meta.homeDescription });
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <IntroHero />
+      <About />
+      <Services />
+      <Values />
+      <Contact />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { geoNaturalEarth1, geoPath, type GeoPermissibleObjects } from "d3-geo";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { feature } from "topojson-client";
+import type { Topology, GeometryCollection } from "topojson-specification";
+import type { Plugin } from "vite";
+import type { SiteConfig } from "../app/content/site-schema";
+
+export const MARKETS_MAP_FILE = "images/markets-map.svg";
+export const MARKETS_MAP_SIZE = { width: 640, height: 400 } as const;
+
+/** world-atlas names the countries as Natural Earth does. */
+const ATLAS_NAMES: Record<string, string> = {
+  "United States": "United States of America",
+};
+
+type CountryProperties = { name: string };
+
+/**
+ * Draws the markets map from Natural Earth data (world-atlas, 1:50m): the other
+ * countries in the North Atlantic frame in a quiet tone (1:110m), the agency's markets in the accent colour.
+ */
+export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">): string {
+  const require = createRequire(import.meta.url);
+  const load = (file: string) => {
+    const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), "utf8")) as Topology<{
+      countries: GeometryCollection<CountryProperties>;
+    }>;
+    return feature(topology, topology.objects.countries).features;
+  };
+  // Markets at 1:50m so coastlines stay recognisable; the backdrop at 1:110m keeps the file light.
+  const countries = load("countries-50m.json");
+  const backdrop = load("countries-110m.json");
+  const marketNames = new Set(config.markets.map((market) => ATLAS_NAMES[market] ?? market));
+  const markets = countries.filter((country) => marketNames.has(country.properties.name));
+  const missing = [...marketNames].filter((name) => !markets.some((m) => m.properties.name === name));
+  if (missing.length > 0) throw new Error(`Markets map: no country named ${missing.map((n) => JSON.stringify(n)).join(", ")} in world-atlas`);
+
+  const { width, height } = MARKETS_MAP_SIZE;
+  // Frame the contiguous US to central Europe.
+  const frame: GeoPermissibleObjects = {
+    type: "Feature",
+    properties: {},
+    geometry: {
+      type: "Polygon",
+      coordinates: [[[-126, 24], [-126, 61], [24, 61], [24, 24], [-126, 24]]], // clockwise: the inside
+    },
+  };
+  const projection = geoNaturalEarth1().rotate([50, 0]).fitExtent([[8, 8], [width - 8, height - 8]], frame)
+    // Cut everything outside the picture so the file carries only what is seen.
+    .clipExtent([[0, 0], [width, height]]);
+  const path = geoPath(projection).digits(0);
+
+  const shape = (geometry: GeoPermissibleObjects) => path(geometry) ?? "";
+  const land = backdrop.filter((c) => !marketNames.has(c.properties.name)).map(shape).join("");
+  const highlighted = markets.map(shape).join("");
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+        `<g stroke="${config.colors.surface}" stroke-width="0.6" stroke-linejoin="round">`,
+    `<path fill="${config.colors.line}" d="${land}"/>`,
+    `<path fill="${config.colors.accent}" d="${highlighted}"/>`,
+    `</g></svg>`,
+  ].join("");
+}
+
+/** Emits the map into the client build and serves it in development. */
+export function marketsMapPlugin(config: Pick<SiteConfig, "markets" | "colors">): Plugin {
+  let svg: string | undefined;
+  const render = () => (svg ??= renderMarketsMap(config));
+  return {
+    name: "markets-map",
+    configureServer(server) {
+      server.middlewares.use(`/${MARKETS_MAP_FILE}`, (_req, res) => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(render());
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: MARKETS_MAP_FILE, source: render() });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Config } from "@react-router/dev/config";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+
+// Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
+export default {
+  ssr: false,
+  prerender: ["/", "/booking", "/404"],
+  async buildEnd({ reactRouterConfig }) {
+    // The catch-all route pre-renders at /404; hosts expect the not-found page at /404.html.
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
+    await rm(path.join(client, "404"), { recursive: true, force: true });
+    await rm(path.join(client, "404.data"), { force: true });
+  },
+} satisfies Config;

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Finds a Chromium for the browser tests: CHROME_PATH, else /usr/bin/chromium, else installs one.
+set -euo pipefail
+if [ -n "${CHROME_PATH:-}" ]; then
+  if [ -x "$CHROME_PATH" ]; then echo "browser: using CHROME_PATH=$CHROME_PATH"; exit 0; fi
+  echo "browser: CHROME_PATH=$CHROME_PATH is not an executable file" >&2; exit 1
+fi
+if [ -x /usr/bin/chromium ]; then echo "browser: using /usr/bin/chromium"; exit 0; fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "browser: /usr/bin/chromium not found; installing Debian's chromium with apt-get (as root)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y --no-install-recommends chromium >/dev/null || { apt-get update >/dev/null && apt-get install -y --no-install-recommends chromium >/dev/null; }
+  echo "browser: installed $(/usr/bin/chromium --version 2>/dev/null | head -n 1)"
+  exit 0
+fi
+echo "browser: no Chromium found and not root with apt; trying Playwright's installer (npx playwright install chromium)"
+npx playwright install chromium
+echo "browser: set CHROME_PATH to the installed Chromium if the tests cannot find it" >&2

@@ -1,0 +1,10 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+// Importing the site configuration validates it: a bad value stops the build here.
+import { site } from "./app/content/site";
+import { marketsMapPlugin } from "./plugins/markets-map";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), marketsMapPlugin(site)],
+});
