@@ -50,6 +50,8 @@ export function siteConfig({ csp }) {
     "etag on;",
     "if_modified_since exact;",
     "gzip off; # files are precompressed at build time",
+    "gzip_vary on; # Vary: Accept-Encoding on responses that have precompressed twins",
+    "absolute_redirect off; # Location stays a path, whatever Host the client sent",
     "charset off; # charset is part of each Content-Type below",
     `client_header_timeout ${seconds(LIMITS.headersTimeoutMs)};`,
     `client_body_timeout ${seconds(LIMITS.requestTimeoutMs)};`,
