@@ -68,6 +68,8 @@ export function siteConfig({ csp }) {
     "",
     "# Responses nginx produces at server level (414 below, 400s) carry the headers too.",
     ...headerLines(csp, CACHE_CONTROL.revalidate),
+    "# HTTP/0.9 has no status line or headers, so no security headers: close without answering.",
+    'if ($server_protocol = "") { return 444; } # empty only for HTTP/0.9',
     `# Request targets longer than ${LIMITS.maxUrlBytes} bytes.`,
     `if ($request_uri ~ "^.{${LIMITS.maxUrlBytes + 1},}") { return 414; }`,
     "",

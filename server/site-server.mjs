@@ -115,6 +115,19 @@ export function createSiteServer({ clientDir, csp }) {
   // Idle sockets (a half-open connection that sends nothing) are dropped too.
   server.timeout = LIMITS.requestTimeoutMs;
 
+  // CONNECT (proxy tunnelling) bypasses the request handler in Node; refuse it like any other method.
+  server.on("connect", (req, socket) => {
+    const body = "405 Method Not Allowed\n";
+    const lines = [
+      "HTTP/1.1 405 Method Not Allowed",
+      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate, Allow: ALLOW_HEADER }).map(([name, value]) => `${name}: ${value}`),
+      "Content-Type: text/plain; charset=utf-8",
+      `Content-Length: ${body.length}`,
+      "Connection: close",
+    ];
+    socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
+  });
+
   // Malformed requests that never reach the handler (garbage request line, oversized
   // headers, header timeout): a short answer with the security headers, then close.
   server.on("clientError", (error, socket) => {

@@ -69,12 +69,13 @@ const HOSTILE = [
   ["made-up method", "BREW /booking HTTP/1.1"],
   ["garbage request line", "\x16\x03\x01\x02\x00 garbage"],
   ["request line without target", "GET"],
-  ["HTTP/0.9 request", "GET /", null, "\r\n"],
+  // HTTP/0.9 cannot carry a status or headers: Node times it out (408), nginx closes at once.
+  ["HTTP/0.9 request", "GET /", null, "\r\n", { closeWithoutAnswer: true }],
   ["request smuggling: Content-Length and Transfer-Encoding", "GET / HTTP/1.1", "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n"],
 ];
 
 function hostilePayload([, requestLine, extraHeaders, terminator]) {
-  if (terminator !== undefined) return requestLine + terminator;
+  if (terminator) return requestLine + terminator;
   return `${requestLine}\r\nHost: ${HOST}\r\nConnection: close\r\n${extraHeaders ?? ""}\r\n`;
 }
 
@@ -216,11 +217,15 @@ for (const name of ["node", "nginx"]) {
 
     for (const entry of HOSTILE) {
       it(`refuses safely: ${entry[0]}`, async () => {
-        const response = await rawRequest(port(), hostilePayload(entry));
+        const response = await rawRequest(port(), hostilePayload(entry), { timeoutMs: 8000 });
         for (const marker of LEAK_MARKERS) assert.ok(!response.raw.includes(marker), `leaked ${marker}`);
-        assert.ok(response.status === 0 || response.status < 500, `status ${response.status}`);
-        // Every hostile request is refused (4xx), or answered with the not-found page.
-        assert.ok(response.status === 0 || (response.status >= 400 && response.status < 500), `status ${response.status}`);
+        assert.notEqual(response.reason, "timeout", "the server neither answered nor closed within 8 s");
+        if (entry[4]?.closeWithoutAnswer && response.status === 0) {
+          assert.equal(response.raw, "", "closed without sending anything");
+          return;
+        }
+        // Every hostile request is refused with a 4xx (400, 404, 405, 414, 431...), never a 2xx or 5xx.
+        assert.ok(response.status >= 400 && response.status < 500, `status ${response.status || response.reason}`);
       });
     }
 
