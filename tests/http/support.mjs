@@ -16,7 +16,12 @@ export const NODE_PORT = basePort;
 export const NGINX_PORT = basePort + 1;
 
 export function readDelivery() {
-  return JSON.parse(readFileSync(path.join(projectDir, "build", "delivery.json"), "utf8"));
+  const file = path.join(projectDir, "build", "delivery.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    throw new Error(`${file} is missing: the HTTP tests need a production build, run \`npm run build\` first`);
+  }
 }
 
 export function waitForPort(port, timeoutMs = 5000) {
