@@ -48,6 +48,7 @@ export function siteConfig({ csp }) {
     "merge_slashes off;",
     "autoindex off;",
     "etag on;",
+    "max_ranges 0; # whole files only, like the Node server",
     "if_modified_since exact;",
     "gzip off; # files are precompressed at build time",
     "gzip_vary on; # Vary: Accept-Encoding on responses that have precompressed twins",

@@ -207,6 +207,12 @@ for (const name of ["node", "nginx"]) {
       assert.equal(second.headers["cache-control"], CACHE_CONTROL.revalidate);
     });
 
+    it("ignores Range and sends the whole file, as both servers do", async () => {
+      const response = await get(port(), `/assets/${hashedScript}`, "Accept-Encoding: identity\r\nRange: bytes=0-9\r\n");
+      assert.equal(response.status, 200);
+      assert.equal(Number(response.headers["content-length"]), readFileSync(path.join(clientDir, "assets", hashedScript)).length);
+    });
+
     it("does not serve precompressed twins at their own paths", async () => {
       for (const target of ["/index.html.br", `/assets/${hashedScript}.gz`]) assert.equal((await get(port(), target)).status, 404, target);
     });
