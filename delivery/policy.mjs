@@ -1,0 +1,198 @@
+// The single source of truth for delivering the built site: routing, security headers,
+// caching and limits. The Node server (server/), the nginx config (delivery/nginx.mjs ->
+// build/nginx/) and the static-host headers file (build/client/_headers) are all derived
+// from this module, and tests/http checks that the three agree.
+
+/** Methods the site answers; anything else gets 405 with an `Allow` header. */
+export const ALLOWED_METHODS = ["GET", "HEAD"];
+export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
+
+/** Pre-rendered pages: public path -> file under build/client. */
+export const PAGES = {
+  "/": "index.html",
+  "/booking": "booking/index.html",
+};
+
+/** Served with status 404 for every path that is not a page or a public file. */
+export const NOT_FOUND_FILE = "404.html";
+
+/** Files under this prefix carry a content hash in their name, so they never change. */
+export const HASHED_ASSET_PREFIX = "/assets/";
+
+export const CACHE_CONTROL = {
+  immutable: "public, max-age=31536000, immutable",
+  // HTML and unhashed files: the browser may store them but must revalidate (ETag/304).
+  revalidate: "no-cache",
+};
+
+/** Request limits, the same in the Node server and nginx. */
+export const LIMITS = {
+  maxUrlBytes: 2048, // longer request targets get 414
+  maxHeaderBytes: 16 * 1024, // larger header sections get 431 (Node) / 400 (nginx)
+  headersTimeoutMs: 5000, // a client must finish sending its headers in this time
+  requestTimeoutMs: 10000,
+  keepAliveTimeoutMs: 5000,
+};
+
+/** Content types by extension, so every delivery path labels a file the same way. */
+export const CONTENT_TYPES = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  webmanifest: "application/manifest+json; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  svg: "image/svg+xml; charset=utf-8",
+  ico: "image/x-icon",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  woff: "font/woff",
+  woff2: "font/woff2",
+};
+
+/** Extensions precompressed at build time (brotli + gzip); fonts and images are already compressed. */
+export const COMPRESSIBLE_EXTENSIONS = ["html", "js", "mjs", "css", "json", "webmanifest", "map", "txt", "xml", "svg", "ico"];
+
+/** Scheduling provider (Calendly): its embed script and its booking frame. Checked against app/lib/calendly.ts by a unit test. */
+export const PROVIDER = {
+  scriptOrigin: "https://assets.calendly.com",
+  frameOrigin: "https://calendly.com",
+};
+
+/** Permissions the site never uses, denied to the page and every frame in it. */
+export const DENIED_PERMISSIONS = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "sync-xhr",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/**
+ * The Content-Security-Policy for every response. One policy for the whole site, not one
+ * per page: React Router navigates client-side, so a visitor who opens `/` and follows
+ * 'Get in Touch' stays in the document (and under the policy) of `/` when the booking page
+ * adds the provider's script. The inline scripts and the inlined stylesheet of every
+ * pre-rendered page are allowed by their SHA-256 hashes, computed after each build.
+ * @param {{ scriptHashes: string[], styleHashes: string[] }} hashes base64 SHA-256 digests
+ */
+export function buildCsp({ scriptHashes, styleHashes }) {
+  const quoted = (list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
+  const directives = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...quoted(scriptHashes), PROVIDER.scriptOrigin],
+    ["style-src", "'self'", ...quoted(styleHashes)],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["frame-src", PROVIDER.frameOrigin],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/**
+ * Headers sent on every response, in all three delivery paths.
+ * @param {string} csp the policy from buildCsp
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(csp) {
+  return {
+    "Content-Security-Policy": csp,
+    // Browsers ignore HSTS over plain HTTP, so sending it everywhere is safe; it takes effect behind TLS.
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": DENIED_PERMISSIONS.map((feature) => `${feature}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/** The file extension of a path, lower-cased, or "" when there is none. */
+export function extensionOf(pathname) {
+  const name = pathname.slice(pathname.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+}
+
+export function contentTypeFor(pathname) {
+  return CONTENT_TYPES[extensionOf(pathname)] ?? "application/octet-stream";
+}
+
+export function cacheControlFor(pathname) {
+  return pathname.startsWith(HASHED_ASSET_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+}
+
+/**
+ * Files in build/client that are never served at their own path: HTML is reachable only
+ * through its page route (so each page has exactly one URL), precompressed twins only via
+ * content negotiation, and dotfiles and the static-host headers file not at all.
+ */
+export function isHiddenFile(pathname) {
+  if (/(^|\/)\./.test(pathname)) return true;
+  if (pathname === "/_headers") return true;
+  return /\.(html?|br|gz)$/i.test(pathname);
+}
+
+/**
+ * Routing for one request, independent of any server.
+ * @param {string} method
+ * @param {string} rawTarget the request target exactly as received (path and query)
+ * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "method-not-allowed" | "bad-request" | "uri-too-long",
+ *   status: number, file?: string, pathname?: string, location?: string }}
+ */
+export function route(method, rawTarget) {
+  if (Buffer.byteLength(rawTarget) > LIMITS.maxUrlBytes) return { kind: "uri-too-long", status: 414 };
+  if (!rawTarget.startsWith("/")) return { kind: "bad-request", status: 400 };
+  const queryStart = rawTarget.indexOf("?");
+  const rawPath = queryStart === -1 ? rawTarget : rawTarget.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : rawTarget.slice(queryStart);
+
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "bad-request", status: 400 }; // malformed percent-encoding
+  }
+  // NUL bytes, backslashes (Windows-style separators) and dot segments have no place in this site's URLs.
+  if (/[\0\\]/.test(pathname) || /(^|\/)\.\.?(\/|$)/.test(pathname) || pathname.includes("//")) {
+    return { kind: "bad-request", status: 400 };
+  }
+
+  if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
+
+  if (Object.hasOwn(PAGES, pathname)) return { kind: "page", status: 200, file: PAGES[pathname], pathname };
+  const withoutSlash = pathname.replace(/\/+$/, "");
+  if (withoutSlash !== pathname && Object.hasOwn(PAGES, withoutSlash)) {
+    return { kind: "redirect", status: 301, location: withoutSlash + query };
+  }
+  if (isHiddenFile(pathname) || pathname.endsWith("/")) return { kind: "not-found", status: 404 };
+  return { kind: "file", status: 200, file: pathname.slice(1), pathname };
+}

@@ -1,0 +1,53 @@
+// npm run bench: a bounded load run (50 connections, 10 s each) against the Node server and
+// nginx side by side, on loopback, over the same mix of requests a visitor's page view makes.
+// A benchmark, not a test: it prints a table and exits 0 unless a server fails to start.
+// BENCH_PORT (default 5160, Node; nginx one above), BENCH_SECONDS, BENCH_CONNECTIONS.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { clientDir, startNginxServer, startNodeServer } from "../tests/http/support.mjs";
+
+const basePort = Number(process.env.BENCH_PORT ?? 5160);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const script = readdirSync(path.join(clientDir, "assets")).find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
+
+// Browsers ask for brotli; a page view is the HTML plus its hashed scripts.
+const headers = { "accept-encoding": "br, gzip" };
+const requests = [
+  { method: "GET", path: "/", headers },
+  { method: "GET", path: "/booking", headers },
+  { method: "GET", path: `/assets/${script}`, headers },
+];
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const rows = [];
+for (const start of [
+  () => startNodeServer({ port: basePort }),
+  () => startNginxServer({ port: basePort + 1 }),
+]) {
+  const server = await start();
+  try {
+    const result = await run(server.url);
+    rows.push({
+      server: server.name,
+      "req/s (mean)": Math.round(result.requests.average),
+      "latency p50 ms": result.latency.p50,
+      "latency p99 ms": result.latency.p99,
+      "MB/s": +(result.throughput.average / 1e6).toFixed(1),
+      requests: result.requests.total,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      "non-2xx": result.non2xx,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+console.log(`\n${connections} connections, ${duration} s per server, requests: ${requests.map((r) => r.path).join(", ")}`);
+console.table(rows);

@@ -1,0 +1,94 @@
+// Runs Debian's nginx with the project's generated config (build/nginx/site.conf) as the
+// current user, with everything it writes under a temporary prefix.
+// CLI (npm run start:nginx, after the build): foreground on PORT (default 8080) and HOST.
+// Module: startNginx() for tests and the benchmark.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { BROTLI_MODULE, mainConfig } from "../delivery/nginx.mjs";
+
+const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
+
+/** Writes the main config for a run and returns its paths. */
+export function prepareNginx({ host, port }) {
+  const root = path.join(projectDir, "build", "client");
+  const siteFile = path.join(projectDir, "build", "nginx", "site.conf");
+  if (!existsSync(siteFile) || !existsSync(path.join(root, "index.html"))) {
+    throw new Error("nginx: no production build (build/nginx/site.conf missing); run `npm run build` first");
+  }
+  if (!existsSync(NGINX_BINARY)) throw new Error(`nginx: ${NGINX_BINARY} not found; run scripts/ensure-nginx.sh`);
+  if (!existsSync(BROTLI_MODULE)) throw new Error(`nginx: brotli module ${BROTLI_MODULE} not found; run scripts/ensure-nginx.sh`);
+  const prefix = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
+  const configFile = path.join(prefix, "nginx.conf");
+  writeFileSync(configFile, mainConfig({ prefix, host, port, root, siteFile }));
+  const check = spawnSync(NGINX_BINARY, ["-t", "-q", "-p", prefix, "-c", configFile], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx: config test failed:\n${check.stderr}`);
+  return { prefix, configFile };
+}
+
+function waitForPort(host, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, host, () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.on("error", () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx: nothing listening on ${host}:${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts nginx in the background; resolves once it accepts connections. */
+export async function startNginx({ host = "127.0.0.1", port }) {
+  const { prefix, configFile } = prepareNginx({ host, port });
+  const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await Promise.race([
+    waitForPort(host, port, 5000),
+    exited.then((code) => {
+      throw new Error(`nginx exited with ${code}: ${stderr}`);
+    }),
+  ]);
+  return {
+    url: `http://${host}:${port}`,
+    prefix,
+    async stop() {
+      // SIGQUIT is nginx's graceful shutdown.
+      if (child.exitCode === null) child.kill("SIGQUIT");
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? "127.0.0.1";
+  try {
+    const { prefix, configFile } = prepareNginx({ host, port });
+    console.log(`nginx: serving build/client at http://${host}:${port} (config ${configFile}); Ctrl-C stops it`);
+    const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: "inherit" });
+    const stop = () => child.kill("SIGQUIT");
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    child.on("exit", (code) => {
+      rmSync(prefix, { recursive: true, force: true });
+      process.exit(code ?? 0);
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

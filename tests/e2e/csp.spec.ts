@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { useCalendlyStandIn } from "./support/calendly-stand-in";
+
+// The server's Content-Security-Policy (delivery/policy.mjs, hashes from scripts/postbuild.mjs)
+// must let every page hydrate and the booking page embed the scheduler, and nothing else.
+
+type ViolationWindow = Window & { __cspViolations?: string[]; __sameDocument?: boolean; __injected?: boolean };
+
+/** Collects CSP violations from every document the page loads, and from the console. */
+async function watchCsp(page: Page) {
+  const consoleReports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  // Injected through the DevTools protocol, so the page's CSP does not apply to this listener.
+  await page.addInitScript(() => {
+    const target = window as ViolationWindow;
+    target.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      target.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  });
+  return {
+    async all(): Promise<string[]> {
+      const inPage = await page.evaluate(() => (window as ViolationWindow).__cspViolations ?? []);
+      return [...inPage, ...consoleReports];
+    },
+  };
+}
+
+/** The header's menu button replaces a plain link once React has hydrated the page. */
+async function expectHydrated(page: Page) {
+  await expect(page.locator("header button[aria-controls]")).toBeAttached();
+}
+
+/** Marks the current document; after a client-side navigation the mark is still there. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as ViolationWindow).__sameDocument = true));
+}
+
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as ViolationWindow).__sameDocument)).toBe(true);
+}
+
+async function expectStandInScheduler(page: Page) {
+  const frame = page.locator('.calendly-inline-widget iframe[src^="https://calendly.com/"]');
+  await expect(frame).toHaveCount(1);
+  await expect(page.frameLocator(".calendly-inline-widget iframe").getByRole("heading", { name: "Stand-in scheduler" })).toBeVisible();
+}
+
+test("every page is served with a hash-based CSP and no unsafe-inline", async ({ page }) => {
+  for (const [path, status] of [["/", 200], ["/booking", 200], ["/no-such-page", 404]] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain("unsafe-inline");
+  }
+});
+
+test("the CSP blocks a script and an event handler injected into the page", async ({ page }) => {
+  const csp = await watchCsp(page);
+  await page.goto("/");
+  await expectHydrated(page);
+  const ran = await page.evaluate(async () => {
+    const target = window as ViolationWindow & { __handler?: boolean };
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.body.append(script);
+    const holder = document.createElement("div");
+    holder.innerHTML = '<img src="/no-such-image.png" alt="" onerror="window.__handler = true">';
+    document.body.append(holder);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { script: target.__injected === true, handler: target.__handler === true };
+  });
+  expect(ran).toEqual({ script: false, handler: false });
+  const violations = await csp.all();
+  expect(violations.filter((line) => line.startsWith("script-src-elem blocked inline"))).toHaveLength(1);
+  expect(violations.filter((line) => line.startsWith("script-src-attr blocked inline"))).toHaveLength(1);
+});
+
+test("home hydrates and navigates to the booking page, which shows the scheduler, with no CSP violations", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  const csp = await watchCsp(page);
+  await page.goto("/");
+  await expectHydrated(page);
+  await markDocument(page);
+  await page.getByRole("link", { name: "Partner With Us" }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a Meeting" })).toBeVisible();
+  await expectSameDocument(page); // a client-side navigation: the router ran in the page
+  await expectStandInScheduler(page);
+  await page.locator("header a[href='/']").first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSameDocument(page);
+  expect(await csp.all()).toEqual([]);
+});
+
+test("the booking page opened directly hydrates and shows the scheduler with no CSP violations", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  const csp = await watchCsp(page);
+  await page.goto("/booking");
+  await expectHydrated(page);
+  await expectStandInScheduler(page);
+  expect(await csp.all()).toEqual([]);
+});
+
+test("the not-found page hydrates and leads home with no CSP violations", async ({ page }) => {
+  const csp = await watchCsp(page);
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expectHydrated(page);
+  await markDocument(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Recruitment with Intention")).toBeVisible();
+  await expectSameDocument(page);
+  expect(await csp.all()).toEqual([]);
+});
