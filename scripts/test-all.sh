@@ -29,6 +29,7 @@ fi
 stage "typecheck" npm run typecheck --silent
 stage "unit tests (Vitest)" npm run test:unit --silent
 stage "browser tests (Playwright)" npm run test:e2e --silent
+stage "HTTP delivery tests (Node server and nginx)" npm run test:http --silent
 
 echo
 echo "==> Summary"
