@@ -50,14 +50,26 @@ async function expectSectionBelowHeader(page: Page, id: string) {
   expect(sectionTop).toBeLessThan(headerBottom + 40);
 }
 
-test("the header stays fixed at the top of the viewport after scrolling", async ({ page }) => {
-  await page.goto("/");
-  const header = page.getByRole("banner");
-  await page.mouse.wheel(0, 3000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await expect(header).toBeInViewport();
-  expect((await header.boundingBox())!.y).toBe(0);
-  await expect(page.getByRole("banner").getByRole("link", { name: /Harrow/ })).toBeVisible();
+for (const path of ["/", "/booking", "/not-a-page"]) {
+  test(`the header stays fixed at the top of ${path} after scrolling`, async ({ page }) => {
+    await useCalendlyStandIn(page);
+    await page.goto(path);
+    await waitForHydration(page); // the booking page scrolls itself to the top once it runs
+    const header = page.getByRole("banner");
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    // The not-found page is barely taller than a desktop screen.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    await expect(header).toBeInViewport();
+    expect((await header.boundingBox())!.y).toBe(0);
+    await expect(header.getByRole("link", { name: /Harrow/ })).toBeVisible();
+  });
+}
+
+test("opening a /#section address directly lands on that section below the header", async ({ page }) => {
+  await page.goto("/#values");
+  await waitForHydration(page);
+  await waitForScrollEnd(page);
+  await expectSectionBelowHeader(page, "values");
 });
 
 for (const { label, id } of NAV_ITEMS) {
@@ -127,6 +139,22 @@ test("from /booking, a nav item goes home and scrolls to its section about 100 m
   expect(delay).toBeLessThan(600);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
   await expectSectionBelowHeader(page, "services");
+});
+
+test("from /booking on a slow connection, the nav item still lands on its section", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  // The home page's code arrives 400 ms late, as on a slow phone network.
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fallback();
+  });
+  await page.goto("/booking");
+  await waitForHydration(page);
+  await openMenuIfFolded(page);
+  await headerNav(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await waitForScrollEnd(page);
+  await expectSectionBelowHeader(page, "contact");
 });
 
 test("'Learn More' scrolls to the services section", async ({ page }) => {
