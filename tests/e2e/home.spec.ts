@@ -160,3 +160,21 @@ test.describe("buttons that lead to the booking page", () => {
     });
   }
 });
+
+test.describe("a clean start", () => {
+  for (const path of ["/", "/booking"]) {
+    test(`${path} loads and hydrates without errors in the console`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("console", (message) => {
+        // A missing /favicon.ico is another area's concern; anything else (hydration mismatch, a crash) fails.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+      });
+      await useCalendlyStandIn(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("load");
+      expect(problems).toEqual([]);
+    });
+  }
+});
