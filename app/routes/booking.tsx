@@ -10,7 +10,10 @@ export function meta() {
 
 export default function Booking() {
   // The booking page always opens at the top, wherever the visitor came from.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Braces matter: newer Chromium returns a Promise from scrollTo, and React would call it as a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   return (
     <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">

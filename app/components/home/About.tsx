@@ -4,7 +4,7 @@ import { site } from "../../content/site";
 export function About() {
   const names = { founder: site.founder.name, agency: site.agencyName };
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-20">
+    <section id="about" aria-labelledby="about-title">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
         <div>
           <p className="eyebrow">{copy.about.eyebrow}</p>

@@ -8,7 +8,7 @@ const MAP = { src: "/images/markets-map.svg", width: 640, height: 400 };
 
 export function Contact() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-surface">
+    <section id="contact" aria-labelledby="contact-title" className="bg-surface">
       <div className="mx-auto grid max-w-6xl gap-14 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-2 lg:gap-20">
         <div>
           <p className="eyebrow">{copy.contact.eyebrow}</p>

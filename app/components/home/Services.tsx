@@ -2,7 +2,7 @@ import { copy } from "../../content/copy";
 
 export function Services() {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-surface">
+    <section id="services" aria-labelledby="services-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
         <p className="eyebrow">{copy.services.eyebrow}</p>
         <h2 id="services-title" className="section-title mt-4 max-w-3xl">

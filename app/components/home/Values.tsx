@@ -2,7 +2,7 @@ import { copy } from "../../content/copy";
 
 export function Values() {
   return (
-    <section id="values" aria-labelledby="values-title" className="scroll-mt-20">
+    <section id="values" aria-labelledby="values-title">
       <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
         <p className="eyebrow">{copy.values.eyebrow}</p>
         <h2 id="values-title" className="section-title mt-4">

@@ -23,8 +23,11 @@ export function SectionLink({ section, onClick, children, ...rest }: SectionLink
       scrollToSection(section);
       return;
     }
-    void navigate("/");
-    window.setTimeout(() => scrollToSection(section), SCROLL_AFTER_NAVIGATION_MS);
+    // Wait for the navigation (which may first load the home page's code), then give it
+    // ~100 ms to render; a timer started at the click misses the section on a slow device.
+    void Promise.resolve(navigate("/")).then(() => {
+      window.setTimeout(() => scrollToSection(section), SCROLL_AFTER_NAVIGATION_MS);
+    });
   }
 
   return (

@@ -7,7 +7,8 @@ export const FOOTER_NAV_ID = "footer-nav";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-on-ink">
+    // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
+    <footer className="bg-ink text-on-ink [&_:focus-visible]:outline-on-ink">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="font-display text-2xl font-medium">{site.agencyName}</p>

@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { waitForHydration } from "./support/pages";
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "booking", path: "/booking" },
+  { name: "not found", path: "/this-page-does-not-exist" },
+] as const;
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function open(page: Page, path: string) {
+  await useCalendlyStandIn(page);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+for (const { name, path } of PAGES) {
+  test.describe(`${name} page`, () => {
+    test("axe finds no WCAG 2.2 A/AA violations", async ({ page }) => {
+      await open(page, path);
+      if (path === "/booking") await expect(page.locator(".calendly-inline-widget iframe")).toBeAttached();
+      // The provider's frame is a stand-in here; its real content is Calendly's responsibility.
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(".calendly-inline-widget iframe").analyze();
+      const summary = results.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        targets: v.nodes.map((node) => node.target.join(" ")),
+      }));
+      expect(summary).toEqual([]);
+      expect(results.passes.length).toBeGreaterThan(10);
+    });
+
+    test("has exactly one h1 and the landmarks a visitor navigates by", async ({ page, isMobile }) => {
+      await open(page, path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      // The main navigation is exposed on wide screens, and behind the menu button on small ones.
+      if (isMobile) await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+      await expect(page.getByRole("contentinfo").getByRole("navigation")).toHaveCount(1);
+      // The one h1 sits inside the main landmark.
+      await expect(page.getByRole("main").locator("h1")).toHaveCount(1);
+      await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+    });
+
+    test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
+      await open(page, path);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skip).toBeFocused();
+      // It becomes visible when focused, so sighted keyboard users see it.
+      await expect(skip).toBeInViewport();
+      expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
+
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      // The next Tab continues inside the main content, past the header.
+      await page.keyboard.press("Tab");
+      const insideMain = await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement));
+      expect(insideMain).toBe(true);
+    });
+  });
+}
+
+test("keyboard focus is clearly visible on links and buttons", async ({ page }) => {
+  await open(page, "/");
+  await page.keyboard.press("Tab"); // skip link
+  await page.keyboard.press("Tab"); // logo
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("href", "/");
+  const outline = await focused.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+  });
+  expect(outline.style).not.toBe("none");
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+  expect(outline.color).not.toBe("rgba(0, 0, 0, 0)");
+
+  // A primary button too: its outline must differ from the state without focus.
+  const button = page.getByRole("main").getByRole("link", { name: "Partner With Us" });
+  await button.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Tab");
+  expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("none");
+});
+
+/** WCAG relative luminance contrast of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test("the focus outline stands out (3:1) on the light page and on the dark footer", async ({ page }) => {
+  await open(page, "/");
+  const samples = [
+    { link: page.getByRole("main").getByRole("link", { name: "Learn More" }), background: "body" },
+    { link: page.getByRole("contentinfo").getByRole("link", { name: "Values" }), background: "footer" },
+  ];
+  for (const { link, background } of samples) {
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab"); // keyboard focus, so :focus-visible applies
+    await expect(link).toBeFocused();
+    const outline = await link.evaluate((el) => getComputedStyle(el).outlineColor);
+    const behind = await page.locator(background).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(contrast(outline, behind), `focus outline ${outline} on ${background} ${behind}`).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("axe finds no violations in the open mobile menu", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the menu button only exists on small screens");
+  await open(page, "/");
+  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include("header").analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

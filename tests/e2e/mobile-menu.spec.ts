@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { waitForHydration } from "./support/pages";
+
+test.describe("small screens", () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(!isMobile, "the menu button and the 360 px layout only apply to the mobile project");
+  });
+
+  for (const path of ["/", "/booking", "/not-a-page"]) {
+    test(`${path} has no horizontal scroll at 360 px`, async ({ page }) => {
+      await useCalendlyStandIn(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      // Lazy images and the widget frame can widen the page late, so measure after everything has loaded.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("load");
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(clientWidth).toBe(360);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      // Trying to scroll sideways moves nothing.
+      await page.evaluate(() => window.scrollBy(200, 0));
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    });
+  }
+
+  test("the nav folds into a menu button that opens and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    // The section links are folded away until the menu opens.
+    await expect(banner.getByRole("link", { name: "Our Story" })).toBeHidden();
+
+    const button = banner.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const menuId = await button.getAttribute("aria-controls");
+    expect(menuId).toBeTruthy();
+
+    await button.click();
+    const closeButton = banner.getByRole("button", { name: "Close menu" });
+    await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(["Our Story", "Services", "Values", "Contact", "Get in Touch"]);
+
+    await closeButton.click();
+    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("the menu works from the keyboard and closes after a choice", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    const button = banner.getByRole("button", { name: "Open menu" });
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    // Tab moves from the button into the menu, in order.
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Our Story" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Services" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("link", { name: "Services" })).toBeHidden();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator("#services")).toBeInViewport();
+    await expect(page.locator("#services")).toBeFocused();
+  });
+
+  test("Space also toggles the menu", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.locator("header button[aria-controls]");
+    await button.focus();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the menu and returns focus to the menu button", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Open menu" }).click();
+    // Focus is inside the menu when Escape is pressed.
+    await banner.getByRole("link", { name: "Values" }).focus();
+    await page.keyboard.press("Escape");
+
+    const button = banner.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("link", { name: "Values" })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("'Get in Touch' in the menu leads to the booking page and closes the menu", async ({ page }) => {
+    await useCalendlyStandIn(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Open menu" }).click();
+    await banner.getByRole("link", { name: "Get in Touch" }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("link", { name: "Get in Touch" })).toBeHidden();
+  });
+
+  test("the open menu fits the screen and its links are easy to tap", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    const menuBox = (await page.locator("header nav:not([hidden])").last().boundingBox())!;
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360);
+    // Menu links are large enough to tap (WCAG 2.5.8: at least 24 px; we aim for 44).
+    for (const box of await page.getByRole("banner").getByRole("link", { name: /Story|Services|Values|Contact/ }).all()) {
+      expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test("on wide screens the nav is shown inline and there is no menu button", async ({ page, isMobile }) => {
+  test.skip(isMobile, "desktop layout only");
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("banner").getByRole("button", { name: /menu/i })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Our Story" })).toBeVisible();
+});

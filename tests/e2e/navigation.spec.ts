@@ -1,0 +1,189 @@
+import { expect, test, type Page } from "@playwright/test";
+import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { headerNav, openMenuIfFolded, waitForHydration } from "./support/pages";
+
+const NAV_ITEMS = [
+  { label: "Our Story", id: "about" },
+  { label: "Services", id: "services" },
+  { label: "Values", id: "values" },
+  { label: "Contact", id: "contact" },
+] as const;
+
+/** Records every scroll position (with its time) from now on, to tell a smooth scroll from a jump. */
+async function recordScrolling(page: Page) {
+  await page.evaluate(() => {
+    const record = { start: performance.now(), positions: [] as { y: number; t: number }[] };
+    (window as unknown as { __scrollRecord: typeof record }).__scrollRecord = record;
+    window.addEventListener("scroll", () => record.positions.push({ y: window.scrollY, t: performance.now() }), {
+      passive: true,
+    });
+  });
+}
+
+async function scrollRecord(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __scrollRecord: { start: number; positions: { y: number; t: number }[] } }).__scrollRecord,
+  );
+}
+
+/** Waits until scrolling has come to rest. */
+async function waitForScrollEnd(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last;
+        last = y;
+        return settled;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+}
+
+/** The section's top edge sits just below the fixed header: visible, not hidden underneath it. */
+async function expectSectionBelowHeader(page: Page, id: string) {
+  const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+  const sectionTop = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+  expect(sectionTop).toBeGreaterThanOrEqual(headerBottom - 1);
+  expect(sectionTop).toBeLessThan(headerBottom + 40);
+}
+
+for (const path of ["/", "/booking", "/not-a-page"]) {
+  test(`the header stays fixed at the top of ${path} after scrolling`, async ({ page }) => {
+    await useCalendlyStandIn(page);
+    await page.goto(path);
+    await waitForHydration(page); // the booking page scrolls itself to the top once it runs
+    const header = page.getByRole("banner");
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    // The not-found page is barely taller than a desktop screen.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    await expect(header).toBeInViewport();
+    expect((await header.boundingBox())!.y).toBe(0);
+    await expect(header.getByRole("link", { name: /Harrow/ })).toBeVisible();
+  });
+}
+
+test("opening a /#section address directly lands on that section below the header", async ({ page }) => {
+  await page.goto("/#values");
+  await waitForHydration(page);
+  await waitForScrollEnd(page);
+  await expectSectionBelowHeader(page, "values");
+});
+
+for (const { label, id } of NAV_ITEMS) {
+  test(`'${label}' scrolls smoothly to #${id} below the header`, async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openMenuIfFolded(page);
+    await recordScrolling(page);
+
+    await headerNav(page).getByRole("link", { name: label, exact: true }).click();
+    await waitForScrollEnd(page);
+
+    const { positions } = await scrollRecord(page);
+    // A smooth scroll passes through many intermediate positions; a jump has one or two.
+    expect(new Set(positions.map((p) => p.y)).size).toBeGreaterThan(3);
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expectSectionBelowHeader(page, id);
+    // Focus follows, so the next Tab continues from the section.
+    await expect(page.locator(`#${id}`)).toBeFocused();
+  });
+}
+
+test("with reduced motion, a nav item jumps to its section instantly", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await openMenuIfFolded(page);
+  await recordScrolling(page);
+
+  await headerNav(page).getByRole("link", { name: "Values", exact: true }).click();
+  await waitForScrollEnd(page);
+
+  const { positions } = await scrollRecord(page);
+  expect(new Set(positions.map((p) => p.y)).size).toBe(1);
+  await expect(page).toHaveURL(/\/#values$/);
+  await expectSectionBelowHeader(page, "values");
+});
+
+test("from /booking, a nav item goes home and scrolls to its section about 100 ms later", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  await page.goto("/booking");
+  await waitForHydration(page);
+  await openMenuIfFolded(page);
+  // Timestamps of the click, of the home page appearing and of the first scroll, all in the page's clock.
+  await page.evaluate(() => {
+    const times: { click?: number; home?: number; scroll?: number } = {};
+    (window as unknown as { __times: typeof times }).__times = times;
+    document.addEventListener("click", () => (times.click ??= performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (document.getElementById("services")) times.home ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("scroll", () => {
+      if (times.home !== undefined && window.scrollY > 0) times.scroll ??= performance.now();
+    });
+  });
+
+  await headerNav(page).getByRole("link", { name: "Services", exact: true }).click();
+  await expect(page).toHaveURL(/\/#services$/);
+  await waitForScrollEnd(page);
+
+  const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
+  expect(times.home).toBeDefined();
+  expect(times.scroll).toBeDefined();
+  const delay = times.scroll! - times.click!;
+  // About 100 ms after the click; the upper bound allows for a slow 2-core machine.
+  expect(delay).toBeGreaterThanOrEqual(95);
+  expect(delay).toBeLessThan(600);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+  await expectSectionBelowHeader(page, "services");
+});
+
+test("from /booking on a slow connection, the nav item still lands on its section", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  // The home page's code arrives 400 ms late, as on a slow phone network.
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fallback();
+  });
+  await page.goto("/booking");
+  await waitForHydration(page);
+  await openMenuIfFolded(page);
+  await headerNav(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await waitForScrollEnd(page);
+  await expectSectionBelowHeader(page, "contact");
+});
+
+test("'Learn More' scrolls to the services section", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
+  await waitForScrollEnd(page);
+  await expect(page).toHaveURL(/\/#services$/);
+  await expectSectionBelowHeader(page, "services");
+});
+
+test("'Get in Touch' in the header leads to the booking page, opened at the top", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await openMenuIfFolded(page);
+  await headerNav(page).getByRole("link", { name: "Get in Touch" }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the logo leads home from the booking page", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  await page.goto("/booking");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: /Harrow/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+});

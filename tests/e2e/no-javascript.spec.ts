@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+
+test.use({ javaScriptEnabled: false });
+
+/** The section's top edge is in view just below the fixed header. */
+async function expectSectionInView(page: Page, id: string) {
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+  const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(63);
+  expect(top).toBeLessThan(120);
+}
+
+test("the home page renders fully without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("main").locator("h1, h2")).toHaveText([
+    "Expert matching for you",
+    "Recruitment with Intention",
+    "Meet the Founder",
+    "Executive Search That's Personal",
+    "Core Values",
+    "Ready to Connect?",
+  ]);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("EXPERT MATCHING FOR YOU");
+  await expect(page.locator("#services ol > li")).toHaveCount(3);
+  await expect(page.locator("#values li")).toHaveCount(4);
+  await expect(page.locator("#contact").getByRole("link", { name: site.email })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.agencyName}`);
+  // Fonts and styles are there too: the header is laid out as a fixed bar.
+  expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+});
+
+test("the booking page renders with a direct link to the scheduling page", async ({ page }) => {
+  await page.goto("/booking");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+  await expect(page.getByRole("main")).toContainText("30-minute consultation");
+  const direct = page.getByRole("main").getByRole("link", { name: /scheduling page/ });
+  await expect(direct).toBeVisible();
+  await expect(direct).toHaveAttribute("href", site.schedulingUrl);
+  await expect(direct).toHaveAttribute("rel", "noopener noreferrer");
+  // Nothing from the provider loads when the script cannot run.
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test("the not-found page renders with its three texts", async ({ page }) => {
+  const response = await page.goto("/gone-for-good");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+});
+
+test("nav items are real /#section links that work on the home page", async ({ page, isMobile }) => {
+  test.skip(isMobile, "on small screens the header nav is folded; the fallback is tested below");
+  await page.goto("/");
+  const nav = page.getByRole("banner").getByRole("navigation");
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(["/#about", "/#services", "/#values", "/#contact", "/booking"]);
+
+  await nav.getByRole("link", { name: "Values", exact: true }).click();
+  await expect(page).toHaveURL(/\/#values$/);
+  await expectSectionInView(page, "values");
+});
+
+test("a nav item on the booking page loads home at that section", async ({ page, isMobile }) => {
+  test.skip(isMobile, "on small screens the header nav is folded; the fallback is tested below");
+  await page.goto("/booking");
+  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#contact$/);
+  await expectSectionInView(page, "contact");
+});
+
+test("'Learn More' is a real link to the services section", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expectSectionInView(page, "services");
+});
+
+test("on small screens the menu icon leads to the same links in the footer, and they work", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the menu icon only shows on small screens");
+  await page.goto("/booking");
+  const menu = page.getByRole("banner").getByRole("link", { name: "Open menu" });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  const footerNav = page.getByRole("contentinfo").getByRole("navigation");
+  await expect(footerNav).toBeInViewport();
+  await footerNav.getByRole("link", { name: "Our Story" }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expectSectionInView(page, "about");
+});
+
+test("'Get in Touch' is a real link to the booking page", async ({ page, isMobile }) => {
+  test.skip(isMobile, "folded into the menu on small screens; the booking buttons in the page remain");
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Get in Touch" }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+});
+
+test("the booking buttons in the page are real links", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: "Start a Conversation" }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+});

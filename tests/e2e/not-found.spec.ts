@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/pages";
+
+const MISSING_PATH = "/no-such-page/for-sure";
+
+test("the server answers an unknown path with status 404 and the whole page in the HTML", async ({ request }) => {
+  const response = await request.get(MISSING_PATH);
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+  const html = await response.text();
+  // Present before any JavaScript runs: not a soft 404 or an empty app shell.
+  expect(html).toMatch(/>404</);
+  expect(html).toContain("Oops! Page not found");
+  expect(html).toContain("Return to Home");
+  expect(html).toMatch(/<meta name="robots" content="noindex"/);
+});
+
+test("a nested unknown path and one that looks like a file are 404 too", async ({ request }) => {
+  expect((await request.get("/booking/extra")).status()).toBe(404);
+  expect((await request.get("/missing.html")).status()).toBe(404);
+});
+
+test("shows the three texts and logs the attempted path as a console error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto(MISSING_PATH);
+  expect(response?.status()).toBe(404);
+
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect.poll(() => errors.find((text) => text.includes(MISSING_PATH))).toBeDefined();
+  // Nothing else goes wrong on the way (a hydration mismatch would log here). Failed loads are
+  // the 404 document itself and, until the site has one, /favicon.ico.
+  const unexpected = errors.filter((text) => !text.includes(MISSING_PATH) && !text.startsWith("Failed to load resource"));
+  expect(unexpected).toEqual([]);
+  // The site's own header and footer frame the page.
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("'Return to Home' leads to the home page", async ({ page }) => {
+  await page.goto(MISSING_PATH);
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+});
