@@ -38,8 +38,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A 404 thrown by the router (no match) gets the not-found wording; everything else
-  // gets the router's generic message. Stack traces are never shown to visitors.
+  // Unknown paths never get here (the catch-all route answers them); this is for errors
+  // thrown while routing or rendering. It shows the status, if any, never a stack trace.
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
