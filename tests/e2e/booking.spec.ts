@@ -60,7 +60,7 @@ test.describe("booking page", () => {
   }) => {
     const standIn = await useCalendlyStandIn(page, { script: "held" });
     const booking = bookingPage(page);
-    await page.goto("/booking");
+    await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
     await expect(booking.providerScripts).toHaveCount(1);
     await booking.leave();
     await expect(booking.providerScripts).toHaveCount(0);
@@ -82,7 +82,9 @@ test.describe("booking page", () => {
   }) => {
     const standIn = await useCalendlyStandIn(page, { script: "held" });
     const booking = bookingPage(page);
-    await page.goto("/booking");
+    await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
+    await expect(booking.providerScripts).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
     await expect(booking.loading).toBeVisible();
     await expect(booking.region).toHaveAttribute("aria-busy", "true");
     const regionBefore = await booking.region.boundingBox();
@@ -122,7 +124,7 @@ test.describe("booking page", () => {
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await useCalendlyStandIn(page, { script: "hang" });
     const booking = bookingPage(page);
-    await page.goto("/booking");
+    await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
     await expect(booking.providerScripts).toHaveCount(1);
     await page.clock.runFor(7_900);
     await expect(booking.loading).toBeVisible();
