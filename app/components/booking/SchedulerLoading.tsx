@@ -20,7 +20,7 @@ export function SchedulerLoading() {
       {/* A quiet outline of a month view, the shape the scheduler will take. */}
       <div aria-hidden="true" className="mt-10 motion-safe:animate-pulse">
         <div className="h-5 w-40 rounded-sm bg-canvas" />
-        <div className="mt-6 grid grid-cols-7 gap-2 sm:gap-3">
+        <div className="mt-6 grid max-w-sm grid-cols-7 gap-2 sm:gap-3">
           {SKELETON_DAYS.map((day) => (
             <div key={day} className="aspect-square rounded-full bg-canvas" />
           ))}
