@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { copy } from "../../app/content/copy";
 import { site } from "../../app/content/site";
-import { bookingPage } from "./support/booking-page";
+import { bookingPage, widgetAccessibilityViolations } from "./support/booking-page";
 import { useCalendlyStandIn } from "./support/calendly-stand-in";
 
 // Runs in the "click-to-load" project, against a build with booking.consent = "click-to-load".
@@ -22,6 +22,7 @@ test.describe("booking with click-to-load consent", () => {
     expect(copy.booking.consent.explanation).toContain("Calendly");
     await expect(booking.directLink).toHaveAttribute("href", site.schedulingUrl);
     expect((await booking.region.boundingBox())?.height).toBe(700);
+    expect(await widgetAccessibilityViolations(page)).toEqual([]);
 
     await booking.settle();
     await expect(booking.providerScripts).toHaveCount(0);

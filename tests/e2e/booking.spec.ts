@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { copy, fill } from "../../app/content/copy";
 import { site } from "../../app/content/site";
-import { FORGED_BOOKING, bookingPage } from "./support/booking-page";
+import { FORGED_BOOKING, bookingPage, widgetAccessibilityViolations } from "./support/booking-page";
 import { useCalendlyStandIn } from "./support/calendly-stand-in";
 
 const hex = (colour: string) => colour.slice(1).toLowerCase();
@@ -195,6 +195,28 @@ test.describe("booking page", () => {
   });
 });
 
+test.describe("booking page accessibility", () => {
+  test("the loading and confirmation states have no axe violations", async ({ page }) => {
+    const standIn = await useCalendlyStandIn(page, { script: "held" });
+    const booking = bookingPage(page);
+    await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
+    await expect(booking.loading).toBeVisible();
+    expect(await widgetAccessibilityViolations(page)).toEqual([]);
+
+    await standIn.releaseScript();
+    await standIn.bookThroughFrame();
+    await expect(booking.confirmation).toContainText(copy.booking.confirmation.title);
+    expect(await widgetAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test("the fallback has no axe violations", async ({ page }) => {
+    await useCalendlyStandIn(page, { script: "blocked" });
+    await page.goto("/booking");
+    await expect(bookingPage(page).fallback).toBeVisible();
+    expect(await widgetAccessibilityViolations(page)).toEqual([]);
+  });
+});
+
 test.describe("booking page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -213,5 +235,13 @@ test.describe("booking page without JavaScript", () => {
     // <noscript> never renders here; check the pre-rendered markup a real no-JS browser shows.
     const html = await (await request.get("/booking")).text();
     expect(html).toMatch(new RegExp(`<noscript>(?:(?!</noscript>).)*${copy.booking.loading.noScript}`, "s"));
+  });
+
+  test("pre-renders the booking page without inline styles or inline event handlers (CSP)", async ({ request }) => {
+    for (const path of ["/booking"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/\sstyle="/);
+      expect(html).not.toMatch(/\son[a-z]+="/);
+    }
   });
 });

@@ -36,3 +36,15 @@ export const FORGED_BOOKING = {
     invitee: { uri: "https://api.calendly.com/scheduled_events/FORGED/invitees/FORGED" },
   },
 };
+
+/** Accessibility violations (axe, WCAG 2.x A/AA) inside the widget and the confirmation. */
+export async function widgetAccessibilityViolations(page: Page) {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page })
+    .include(`[aria-label="${copy.booking.widgetLabel}"]`)
+    .include('[role="status"]')
+    .exclude("iframe")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
