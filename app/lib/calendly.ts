@@ -33,8 +33,7 @@ export function removeProviderScript(doc: Document = document): void {
 
 /** What the provider told us, once the message has been proven to come from our own frame. */
 export type ProviderMessage =
-  | { kind: "event_scheduled"; eventUri: string | null; inviteeUri: string | null }
-  | { kind: "other"; name: string };
+  { kind: "event_scheduled"; eventUri: string | null; inviteeUri: string | null } | { kind: "other"; name: string };
 
 function uriAt(payload: unknown, key: "event" | "invitee"): string | null {
   if (typeof payload !== "object" || payload === null) return null;

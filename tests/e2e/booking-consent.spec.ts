@@ -30,6 +30,7 @@ test.describe("booking with click-to-load consent", () => {
     expect(providerRequests).toEqual([]);
 
     await booking.consentButton.click();
+    await expect(booking.region).toBeFocused();
     await expect(booking.schedulerFrames).toHaveCount(1);
     await expect(booking.providerScripts).toHaveCount(1);
     await expect(booking.consentButton).toBeHidden();
@@ -74,7 +75,10 @@ test.describe("booking with click-to-load consent", () => {
     await page.goto("/booking");
     await booking.consentButton.click();
     await expect(booking.fallback).toBeVisible();
-    await expect(page.getByRole("link", { name: copy.booking.fallback.directLink })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: copy.booking.fallback.directLink })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   });
 
   test("confirms a booking made after consent", async ({ page }) => {

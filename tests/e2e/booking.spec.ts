@@ -111,10 +111,9 @@ test.describe("booking page", () => {
     const fallbackLink = page.getByRole("link", { name: copy.booking.fallback.directLink });
     await expect(fallbackLink).toHaveAttribute("href", site.schedulingUrl);
     await expect(fallbackLink).toHaveAttribute("target", "_blank");
-    await expect(page.getByRole("region", { name: copy.booking.widgetLabel }).getByRole("link", { name: site.email })).toHaveAttribute(
-      "href",
-      `mailto:${site.email}`,
-    );
+    await expect(
+      page.getByRole("region", { name: copy.booking.widgetLabel }).getByRole("link", { name: site.email }),
+    ).toHaveAttribute("href", `mailto:${site.email}`);
   });
 
   test("falls back after 8 seconds without a scheduler, not before", async ({ page }) => {

@@ -41,7 +41,9 @@ describe("readProviderMessage", () => {
   it("ignores the right origin when the source is not our frame", () => {
     const ours = makeFrame();
     const other = makeFrame();
-    expect(readProviderMessage({ origin: PROVIDER_ORIGIN, source: other.contentWindow, data: BOOKED }, ours)).toBeNull();
+    expect(
+      readProviderMessage({ origin: PROVIDER_ORIGIN, source: other.contentWindow, data: BOOKED }, ours),
+    ).toBeNull();
     expect(readProviderMessage({ origin: PROVIDER_ORIGIN, source: window, data: BOOKED }, ours)).toBeNull();
     expect(readProviderMessage({ origin: PROVIDER_ORIGIN, source: null, data: BOOKED }, ours)).toBeNull();
   });
@@ -177,7 +179,10 @@ describe("mountScheduler", () => {
     scripts()[0]?.dispatchEvent(new Event("load"));
     scripts()[0]?.dispatchEvent(new Event("load"));
     expect(initInlineWidget).toHaveBeenCalledTimes(1);
-    expect(initInlineWidget).toHaveBeenCalledWith({ url: "https://calendly.com/example/30min", parentElement: container });
+    expect(initInlineWidget).toHaveBeenCalledWith({
+      url: "https://calendly.com/example/30min",
+      parentElement: container,
+    });
     dispose();
     Reflect.deleteProperty(window, "Calendly");
   });

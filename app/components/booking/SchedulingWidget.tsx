@@ -33,9 +33,17 @@ export function SchedulingWidget() {
     if (booking) confirmationRef.current?.scrollIntoView({ block: "nearest" });
   }, [booking]);
 
+  // After pressing the consent button, which then disappears, keep keyboard focus in the widget.
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [focusAfterConsent, setFocusAfterConsent] = useState(false);
+  useEffect(() => {
+    if (focusAfterConsent) regionRef.current?.focus();
+  }, [focusAfterConsent]);
+
   const grantConsent = () => {
     rememberSessionConsent();
     setConsented(true);
+    setFocusAfterConsent(true);
   };
 
   let overlay: React.ReactNode = null;
@@ -51,6 +59,8 @@ export function SchedulingWidget() {
       </div>
 
       <div
+        ref={regionRef}
+        tabIndex={-1}
         role="region"
         aria-label={copy.booking.widgetLabel}
         aria-busy={active && status === "loading"}

@@ -5,7 +5,8 @@ export const PROVIDER_ORIGIN = "https://calendly.com";
 
 /** URIs the stand-in frame reports for a booking, shaped like Calendly's API URIs. */
 export const STAND_IN_EVENT_URI = "https://api.calendly.com/scheduled_events/STAND-IN-EVENT";
-export const STAND_IN_INVITEE_URI = "https://api.calendly.com/scheduled_events/STAND-IN-EVENT/invitees/STAND-IN-INVITEE";
+export const STAND_IN_INVITEE_URI =
+  "https://api.calendly.com/scheduled_events/STAND-IN-EVENT/invitees/STAND-IN-INVITEE";
 
 /**
  * Calendly cannot be reached from here, so its script and frame are intercepted.
