@@ -172,6 +172,25 @@ describe("mountScheduler", () => {
     dispose();
   });
 
+  it("still shows a scheduler that arrives after the timeout, but not after a script error", async () => {
+    const dispose = mount();
+    vi.advanceTimersByTime(8_000);
+    const frame = providerBuildsFrame();
+    await Promise.resolve();
+    frame.dispatchEvent(new Event("load"));
+    expect(statuses).toEqual(["loading", "failed", "ready"]);
+    dispose();
+
+    statuses = [];
+    const disposeAgain = mount();
+    scripts()[0]?.dispatchEvent(new Event("error"));
+    const lateFrame = providerBuildsFrame();
+    await Promise.resolve();
+    lateFrame.dispatchEvent(new Event("load"));
+    expect(statuses).toEqual(["loading", "failed"]);
+    disposeAgain();
+  });
+
   it("asks an already-run script to build the widget once when it did not process it", () => {
     const initInlineWidget = vi.fn();
     Object.assign(window, { Calendly: { initInlineWidget } });
