@@ -34,7 +34,11 @@ for (const width of widths) {
     const page = await context.newPage();
     await page.route(/calendly\.com/, handler);
     await page.goto(`${baseUrl}/booking`, { waitUntil: "domcontentloaded" });
-    await page.waitForTimeout(1500);
+    // Wait for the state itself rather than a fixed time; the machine may be busy.
+    if (state === "confirmed") await page.getByRole("status").getByText(/./).first().waitFor();
+    else if (state === "fallback") await page.getByRole("heading", { level: 2 }).first().waitFor();
+    else await page.waitForTimeout(1000);
+    await page.evaluate(() => document.fonts.ready);
     const file = `${outDir}/booking-${state}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
