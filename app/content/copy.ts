@@ -127,7 +127,7 @@ export const copy = {
     },
     fallback: {
       title: "The calendar could not load here",
-      body: "A privacy extension, a company network or a slow connection may be holding it back. You can still book in a moment:",
+      body: "A privacy extension, a company network or a slow connection may be holding it back. You can still book in a few clicks:",
       directLink: "Book on the scheduling page",
       emailIntro: "or write to us at",
     },

@@ -17,7 +17,7 @@ export function SchedulerFallback() {
         {copy.booking.fallback.emailIntro}{" "}
         <a
           href={`mailto:${site.email}`}
-          className="inline-flex items-center gap-1.5 font-semibold break-all text-accent underline underline-offset-4"
+          className="inline-flex items-center gap-1.5 font-semibold break-words text-accent underline underline-offset-4"
         >
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           {site.email}
