@@ -54,9 +54,16 @@ test.describe("booking with click-to-load consent", () => {
     await expect(booking.consentButton).toBeHidden();
 
     // A reload is the same session; a new tab is a new one and asks again.
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
     await page.reload();
     await expect(booking.schedulerFrames).toHaveCount(1);
     await expect(booking.consentButton).toBeHidden();
+    // The pre-rendered gate gives way to the remembered choice without a hydration mismatch.
+    expect(consoleErrors).toEqual([]);
 
     const otherTab = await context.newPage();
     await useCalendlyStandIn(otherTab);

@@ -23,7 +23,12 @@ test.describe("booking page", () => {
     expect(await widget.evaluate((el) => getComputedStyle(el).minWidth)).toBe("320px");
   });
 
-  test("embeds the 30-minute event coloured with the site's tokens", async ({ page }) => {
+  test("embeds the 30-minute event coloured with the site's tokens, without console errors", async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
     await useCalendlyStandIn(page);
     await page.goto("/booking");
     const { schedulerFrames } = bookingPage(page);
@@ -33,6 +38,8 @@ test.describe("booking page", () => {
     expect(src.searchParams.get("background_color")).toBe(hex(site.colors.surface));
     expect(src.searchParams.get("text_color")).toBe(hex(site.colors.text));
     expect(src.searchParams.get("primary_color")).toBe(hex(site.colors.accent));
+    // Hydration mismatches and failed scripts would show up here.
+    expect(consoleErrors).toEqual([]);
   });
 
   test("adds the script once on entering, removes script and scheduler on leaving, and adds one again on return", async ({
