@@ -5,6 +5,8 @@ import path from "node:path";
 // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
 export default {
   ssr: false,
+  // A second build (the click-to-load consent mode for the browser tests) goes elsewhere.
+  buildDirectory: process.env.SITE_BUILD_DIR || "build",
   prerender: ["/", "/booking", "/404"],
   async buildEnd({ reactRouterConfig }) {
     // The catch-all route pre-renders at /404; hosts expect the not-found page at /404.html.

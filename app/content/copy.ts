@@ -120,6 +120,28 @@ export const copy = {
     widgetLabel: "Scheduling calendar",
     directLinkIntro: "Prefer to book directly?",
     directLink: "Open the scheduling page",
+    loading: {
+      title: "Loading the calendar",
+      body: "Available times will appear here in a moment.",
+      noScript: "The calendar needs JavaScript. You can still book through the direct link below.",
+    },
+    fallback: {
+      title: "The calendar could not load here",
+      body: "A privacy extension, a company network or a slow connection may be holding it back. You can still book in a few clicks:",
+      directLink: "Book on the scheduling page",
+      emailIntro: "or write to us at",
+    },
+    consent: {
+      title: "Choose a time with Calendly",
+      explanation:
+        "Our calendar is provided by Calendly, a US company, so loading it sends your IP address and browser details to Calendly, which may set its own cookies.",
+      button: "Load the calendar",
+      remembered: "We remember your choice only until you close this tab. Nothing loads until you press the button.",
+    },
+    confirmation: {
+      title: "Your meeting is booked",
+      body: "Thank you. A calendar invitation and a confirmation email are on their way to you. {founder} will join you at the time you chose; if anything changes, use the links in that email or write to {email}.",
+    },
   },
   notFound: {
     code: "404",

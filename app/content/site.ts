@@ -1,6 +1,14 @@
 import { parseSiteConfig } from "./site-schema";
 
 /**
+ * Build-time override of the booking consent mode, e.g.
+ * `VITE_SITE_BOOKING_CONSENT=click-to-load npm run build`. Vite bakes it into both the
+ * pre-rendered HTML and the browser bundle; the schema below validates it like any other value.
+ * `import.meta.env` is absent when vite.config.ts imports this file, hence the optional chain.
+ */
+const bookingConsentOverride: string | undefined = import.meta.env?.VITE_SITE_BOOKING_CONSENT;
+
+/**
  * The agency's brand facts. Change them here; the build checks every value
  * and stops with a message naming the field if one is wrong.
  * The defaults are placeholders (example.com) until the agency's real details go in.
@@ -19,7 +27,7 @@ export const site = parseSiteConfig({
   markets: ["Germany", "United Kingdom", "United States"],
   copyrightYear: 2025,
   booking: {
-    consent: "none",
+    consent: bookingConsentOverride || "none",
   },
   colors: {
     background: "#FAF8F4",

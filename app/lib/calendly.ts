@@ -4,6 +4,13 @@ export const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/
 /** Origin of the provider's frame; the only origin whose messages the page trusts. */
 export const PROVIDER_ORIGIN = "https://calendly.com";
 
+/** How long the provider gets to show its scheduler before the fallback appears. */
+export const SCHEDULER_TIMEOUT_MS = 8000;
+
+/** sessionStorage key of the visitor's "load the scheduler" choice (click-to-load mode). */
+export const CONSENT_STORAGE_KEY = "booking-consent";
+const CONSENT_GRANTED = "calendly";
+
 function findProviderScripts(doc: Document): HTMLScriptElement[] {
   return Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[src="${PROVIDER_SCRIPT_SRC}"]`));
 }
@@ -22,4 +29,166 @@ export function addProviderScript(doc: Document = document): HTMLScriptElement {
 /** Removes every copy of the provider's script. */
 export function removeProviderScript(doc: Document = document): void {
   for (const script of findProviderScripts(doc)) script.remove();
+}
+
+/** What the provider told us, once the message has been proven to come from our own frame. */
+export type ProviderMessage =
+  { kind: "event_scheduled"; eventUri: string | null; inviteeUri: string | null } | { kind: "other"; name: string };
+
+function uriAt(payload: unknown, key: "event" | "invitee"): string | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const part = (payload as Record<string, unknown>)[key];
+  if (typeof part !== "object" || part === null) return null;
+  const uri = (part as Record<string, unknown>).uri;
+  return typeof uri === "string" ? uri : null;
+}
+
+/**
+ * Reads a `postMessage` from the provider. Anything not sent by our own iframe's window
+ * from https://calendly.com is ignored (null): a forged message from the page itself,
+ * from another frame or from another origin must never show a booking confirmation.
+ */
+export function readProviderMessage(
+  event: Pick<MessageEvent, "origin" | "source" | "data">,
+  frame: HTMLIFrameElement | null,
+): ProviderMessage | null {
+  if (event.origin !== PROVIDER_ORIGIN) return null;
+  const frameWindow = frame?.contentWindow;
+  if (!frameWindow || event.source !== frameWindow) return null;
+  const data: unknown = event.data;
+  if (typeof data !== "object" || data === null) return null;
+  const name = (data as Record<string, unknown>).event;
+  if (typeof name !== "string" || !name.startsWith("calendly.")) return null;
+  if (name === "calendly.event_scheduled") {
+    const payload = (data as Record<string, unknown>).payload;
+    return { kind: "event_scheduled", eventUri: uriAt(payload, "event"), inviteeUri: uriAt(payload, "invitee") };
+  }
+  return { kind: "other", name };
+}
+
+type CalendlyGlobal = { initInlineWidget?: (options: { url: string; parentElement: Element }) => void };
+
+export type SchedulerStatus = "loading" | "ready" | "failed";
+
+export type MountSchedulerOptions = {
+  /** The `.calendly-inline-widget` element the provider fills with its iframe. */
+  container: HTMLElement;
+  /** The embedded event URL (the same as the container's data-url). */
+  url: string;
+  onStatus: (status: SchedulerStatus) => void;
+  onScheduled: (message: Extract<ProviderMessage, { kind: "event_scheduled" }>) => void;
+  timeoutMs?: number;
+};
+
+/**
+ * Loads the provider into `container` and watches it: "ready" once its iframe has loaded
+ * (or our frame has spoken), "failed" if the script errors or is blocked, or if nothing is
+ * ready after the timeout. Returns a function that removes the script, the iframe and
+ * every listener and timer, safe to call before the script has even arrived.
+ */
+export function mountScheduler({
+  container,
+  url,
+  onStatus,
+  onScheduled,
+  timeoutMs = SCHEDULER_TIMEOUT_MS,
+}: MountSchedulerOptions): () => void {
+  const doc = container.ownerDocument;
+  const win = doc.defaultView ?? window;
+  let ready = false;
+  let scriptFailed = false;
+  let disposed = false;
+  const watchedFrames = new WeakSet<HTMLIFrameElement>();
+
+  const findFrame = () => container.querySelector("iframe");
+
+  const markReady = () => {
+    if (ready || disposed || scriptFailed) return;
+    ready = true;
+    win.clearTimeout(timer);
+    onStatus("ready");
+  };
+
+  const watchFrame = () => {
+    const frame = findFrame();
+    if (!frame || watchedFrames.has(frame)) return;
+    watchedFrames.add(frame);
+    frame.addEventListener("load", markReady, { once: true });
+  };
+
+  const observer = new MutationObserver(watchFrame);
+  observer.observe(container, { childList: true, subtree: true });
+
+  const onMessage = (event: MessageEvent) => {
+    const message = readProviderMessage(event, findFrame());
+    if (!message) return;
+    markReady();
+    if (message.kind === "event_scheduled") onScheduled(message);
+  };
+  win.addEventListener("message", onMessage);
+
+  const onScriptLoad = () => {
+    // The script processes inline widgets when it runs; if it had already run before this
+    // container existed (a cached copy), ask it to build the iframe explicitly, once.
+    if (findFrame() || container.hasAttribute("data-processed")) return;
+    const calendly = (win as unknown as { Calendly?: CalendlyGlobal }).Calendly;
+    if (typeof calendly?.initInlineWidget === "function") {
+      container.setAttribute("data-processed", "true");
+      calendly.initInlineWidget({ url, parentElement: container });
+    }
+  };
+  const onScriptError = () => {
+    if (ready || disposed) return;
+    scriptFailed = true;
+    win.clearTimeout(timer);
+    onStatus("failed");
+  };
+
+  // A fresh element each time: a copy left from an earlier visit would not fire "load" again.
+  removeProviderScript(doc);
+  const script = doc.createElement("script");
+  script.src = PROVIDER_SCRIPT_SRC;
+  script.async = true;
+  script.addEventListener("load", onScriptLoad);
+  script.addEventListener("error", onScriptError);
+
+  const timer = win.setTimeout(() => {
+    if (!ready && !disposed) onStatus("failed");
+  }, timeoutMs);
+
+  onStatus("loading");
+  doc.body.appendChild(script);
+
+  return () => {
+    disposed = true;
+    win.clearTimeout(timer);
+    observer.disconnect();
+    win.removeEventListener("message", onMessage);
+    script.removeEventListener("load", onScriptLoad);
+    script.removeEventListener("error", onScriptError);
+    removeProviderScript(doc);
+    container.querySelectorAll("iframe").forEach((frame) => frame.remove());
+    container.replaceChildren();
+    // Lets the script process this element again if the same element is reused.
+    container.removeAttribute("data-processed");
+  };
+}
+
+/** Whether the visitor agreed to load the scheduler earlier in this browser tab. */
+export function hasSessionConsent(win: Window = window): boolean {
+  try {
+    return win.sessionStorage.getItem(CONSENT_STORAGE_KEY) === CONSENT_GRANTED;
+  } catch {
+    // Storage can be disabled; the visitor is simply asked again.
+    return false;
+  }
+}
+
+/** Remembers the choice for this tab only: sessionStorage, never a cookie. */
+export function rememberSessionConsent(win: Window = window): void {
+  try {
+    win.sessionStorage.setItem(CONSENT_STORAGE_KEY, CONSENT_GRANTED);
+  } catch {
+    // Without storage the choice lasts until the visitor leaves the page.
+  }
 }

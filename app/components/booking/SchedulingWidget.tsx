@@ -1,32 +1,88 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { copy } from "../../content/copy";
 import { site } from "../../content/site";
 import { schedulingEmbedUrl } from "../../lib/brand";
-import { addProviderScript, removeProviderScript } from "../../lib/calendly";
+import { hasSessionConsent, rememberSessionConsent } from "../../lib/calendly";
+import { BookingConfirmation } from "./BookingConfirmation";
+import { ConsentGate } from "./ConsentGate";
+import { DirectBookingLink } from "./DirectBookingLink";
+import { SchedulerFallback } from "./SchedulerFallback";
+import { SchedulerLoading } from "./SchedulerLoading";
+import { useScheduler } from "./useScheduler";
 
-/** The embedded scheduler: the provider's script is present only while this is on screen. */
+const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
+const needsConsent = site.booking.consent === "click-to-load";
+
+/**
+ * The embedded scheduler with everything around it: the consent gate (click-to-load mode),
+ * a loading state at the final size, a fallback when the provider cannot load, and the
+ * confirmation once the provider reports a booking.
+ */
 export function SchedulingWidget() {
-  const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
-
+  const [consented, setConsented] = useState(false);
+  // Read after hydration: the pre-rendered HTML cannot know this tab's earlier choice.
   useEffect(() => {
-    addProviderScript();
-    return () => removeProviderScript();
+    if (needsConsent && hasSessionConsent()) setConsented(true);
   }, []);
+
+  const active = !needsConsent || consented;
+  const { containerRef, status, booking } = useScheduler(active, embedUrl);
+
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (booking) confirmationRef.current?.scrollIntoView({ block: "nearest" });
+  }, [booking]);
+
+  // After pressing the consent button, which then disappears, keep keyboard focus in the widget.
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [focusAfterConsent, setFocusAfterConsent] = useState(false);
+  useEffect(() => {
+    if (focusAfterConsent) regionRef.current?.focus();
+  }, [focusAfterConsent]);
+
+  const grantConsent = () => {
+    rememberSessionConsent();
+    setConsented(true);
+    setFocusAfterConsent(true);
+  };
+
+  let overlay: React.ReactNode = null;
+  if (!active) overlay = <ConsentGate onConsent={grantConsent} />;
+  else if (status === "failed") overlay = <SchedulerFallback />;
+  else if (status === "loading") overlay = <SchedulerLoading />;
 
   return (
     <div className="mt-12">
+      {/* Present from the start, so screen readers announce the confirmation when it appears. */}
+      <div ref={confirmationRef} role="status" className="scroll-mt-24">
+        {booking ? <BookingConfirmation /> : null}
+      </div>
+
       <div
-        className="calendly-inline-widget h-[700px] min-w-[320px] overflow-hidden rounded-sm border border-line bg-surface"
-        data-url={embedUrl}
-        aria-label={copy.booking.widgetLabel}
+        ref={regionRef}
+        tabIndex={-1}
         role="region"
-      />
+        aria-label={copy.booking.widgetLabel}
+        aria-busy={active && status === "loading"}
+        className="relative mt-6"
+      >
+        {/* Filled by the provider's script only; React renders no children here. */}
+        <div
+          ref={containerRef}
+          className="calendly-inline-widget h-[700px] min-w-[320px] overflow-hidden rounded-sm border border-line bg-surface"
+          data-url={embedUrl}
+        />
+        {overlay ? (
+          <div className="absolute inset-0 overflow-hidden rounded-sm border border-line bg-surface">{overlay}</div>
+        ) : null}
+      </div>
+
       <p className="mt-6 text-muted">
         {copy.booking.directLinkIntro}{" "}
-        <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent underline underline-offset-4">
-          {copy.booking.directLink}
-          <span className="sr-only"> {copy.newTab}</span>
-        </a>
+        <DirectBookingLink
+          label={copy.booking.directLink}
+          className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4"
+        />
       </p>
     </div>
   );

@@ -1,6 +1,12 @@
-import type { Page, Route } from "@playwright/test";
+import type { Frame, Page, Route } from "@playwright/test";
 
 export const PROVIDER_SCRIPT_URL = "https://assets.calendly.com/assets/external/widget.js";
+export const PROVIDER_ORIGIN = "https://calendly.com";
+
+/** URIs the stand-in frame reports for a booking, shaped like Calendly's API URIs. */
+export const STAND_IN_EVENT_URI = "https://api.calendly.com/scheduled_events/STAND-IN-EVENT";
+export const STAND_IN_INVITEE_URI =
+  "https://api.calendly.com/scheduled_events/STAND-IN-EVENT/invitees/STAND-IN-INVITEE";
 
 /**
  * Calendly cannot be reached from here, so its script and frame are intercepted.
@@ -30,30 +36,85 @@ const STAND_IN_SCRIPT = `(() => {
   processAll();
 })();`;
 
+/**
+ * Like Calendly's event page, the stand-in frame tells its parent what happens with
+ * postMessage: the event type on load, and the booking when "Schedule Event" is pressed.
+ */
 const STAND_IN_FRAME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stand-in scheduler</title></head>
-<body><h1>Stand-in scheduler</h1><p id="url"></p>
-<script>document.getElementById("url").textContent = location.href;</script></body></html>`;
+<body><h1>Stand-in scheduler</h1><p id="url"></p><button type="button" id="schedule">Schedule Event</button>
+<script>
+document.getElementById("url").textContent = location.href;
+function tell(event, payload) { parent.postMessage({ event, payload }, "*"); }
+tell("calendly.event_type_viewed", {});
+tell("calendly.page_height", { height: "700px" });
+document.getElementById("schedule").addEventListener("click", () => {
+  tell("calendly.date_and_time_selected", {});
+  tell("calendly.event_scheduled", {
+    event: { uri: ${JSON.stringify(STAND_IN_EVENT_URI)} },
+    invitee: { uri: ${JSON.stringify(STAND_IN_INVITEE_URI)} },
+  });
+});
+</script></body></html>`;
 
 export type StandInOptions = {
-  /** "ok" serves the stand-in, "blocked" aborts like a privacy extension, "hang" never answers. */
-  script?: "ok" | "blocked" | "hang";
+  /**
+   * "ok" serves the stand-in, "blocked" aborts like a privacy extension, "hang" never answers,
+   * "held" waits until `releaseScript()` is called.
+   */
+  script?: "ok" | "blocked" | "hang" | "held";
 };
 
 export async function useCalendlyStandIn(page: Page, options: StandInOptions = {}) {
   const scriptMode = options.script ?? "ok";
   const scriptRequests: string[] = [];
+  const frameRequests: string[] = [];
+  const heldScripts: Route[] = [];
+  let released = false;
+  const serveScript = (route: Route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN_SCRIPT }).catch(() => {
+      // The page may have gone away while the script was held.
+    });
+
   await page.route(PROVIDER_SCRIPT_URL, async (route: Route) => {
     scriptRequests.push(route.request().url());
     if (scriptMode === "blocked") return route.abort("blockedbyclient");
     if (scriptMode === "hang") return; // never fulfilled
-    return route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN_SCRIPT });
+    if (scriptMode === "held" && !released) {
+      heldScripts.push(route);
+      return;
+    }
+    return serveScript(route);
   });
-  await page.route("https://calendly.com/**", (route: Route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: STAND_IN_FRAME }),
-  );
+  await page.route(`${PROVIDER_ORIGIN}/**`, (route: Route) => {
+    frameRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: STAND_IN_FRAME });
+  });
   // Anything else from the provider (stylesheets, fonts) is not needed by the stand-in.
   await page.route("https://assets.calendly.com/**", (route: Route) =>
     route.request().url() === PROVIDER_SCRIPT_URL ? route.fallback() : route.abort(),
   );
-  return { scriptRequests };
+
+  /** The provider's frame inside the booking widget, once the stand-in script has built it. */
+  const schedulerFrame = async (): Promise<Frame> => {
+    const handle = await page.locator(".calendly-inline-widget iframe").elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error("The scheduler iframe is not on the page");
+    return frame;
+  };
+
+  return {
+    scriptRequests,
+    frameRequests,
+    schedulerFrame,
+    /** Answers every held script request (script: "held"), and any later ones at once. */
+    async releaseScript() {
+      released = true;
+      await Promise.all(heldScripts.splice(0).map(serveScript));
+    },
+    /** Books through the stand-in frame, which posts a real-shaped calendly.event_scheduled. */
+    async bookThroughFrame() {
+      const frame = await schedulerFrame();
+      await frame.getByRole("button", { name: "Schedule Event" }).click();
+    },
+  };
 }

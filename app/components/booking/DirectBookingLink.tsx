@@ -1,0 +1,14 @@
+import { ArrowUpRight } from "lucide-react";
+import { copy } from "../../content/copy";
+import { site } from "../../content/site";
+
+/** The scheduling page itself, in a new tab: works without JavaScript and without the embed. */
+export function DirectBookingLink({ label, className }: { label: string; className: string }) {
+  return (
+    <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
+      <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
+      <span className="sr-only"> {copy.newTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState } from "react";
+import { mountScheduler, type ProviderMessage, type SchedulerStatus } from "../../lib/calendly";
+
+export type ScheduledBooking = Extract<ProviderMessage, { kind: "event_scheduled" }>;
+
+/**
+ * Runs the provider's scheduler in the returned container while `active` is true and the
+ * component is mounted; leaving the page removes the script, the iframe and all listeners.
+ */
+export function useScheduler(active: boolean, url: string) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<SchedulerStatus>("loading");
+  const [booking, setBooking] = useState<ScheduledBooking | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return;
+    return mountScheduler({ container, url, onStatus: setStatus, onScheduled: setBooking });
+  }, [active, url]);
+
+  return { containerRef, status, booking };
+}

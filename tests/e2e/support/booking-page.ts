@@ -1,0 +1,52 @@
+import { expect, type Page } from "@playwright/test";
+import { copy } from "../../../app/content/copy";
+import { site } from "../../../app/content/site";
+import { PROVIDER_SCRIPT_URL } from "./calendly-stand-in";
+
+/** Locators and checks shared by the booking specs in both consent modes. */
+export function bookingPage(page: Page) {
+  const widget = page.locator(".calendly-inline-widget");
+  return {
+    widget,
+    region: page.getByRole("region", { name: copy.booking.widgetLabel }),
+    schedulerFrames: widget.locator("iframe"),
+    providerScripts: page.locator(`script[src="${PROVIDER_SCRIPT_URL}"]`),
+    confirmation: page.getByRole("status"),
+    loading: page.getByText(copy.booking.loading.title),
+    fallback: page.getByRole("heading", { name: copy.booking.fallback.title }),
+    consentButton: page.getByRole("button", { name: copy.booking.consent.button }),
+    directLink: page.getByRole("link", { name: copy.booking.directLink }),
+    /** Leaves with a client-side navigation (the logo), so the page's clean-up runs. */
+    async leave() {
+      await page.getByRole("link", { name: `${site.agencyName}, ${copy.nav.homeLabel}` }).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+    /** Lets every message already posted to the page be handled before asserting on it. */
+    async settle() {
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    },
+  };
+}
+
+/** A real-shaped booking message, as Calendly's frame sends it. */
+export const FORGED_BOOKING = {
+  event: "calendly.event_scheduled",
+  payload: {
+    event: { uri: "https://api.calendly.com/scheduled_events/FORGED" },
+    invitee: { uri: "https://api.calendly.com/scheduled_events/FORGED/invitees/FORGED" },
+  },
+};
+
+/** Accessibility violations (axe, WCAG 2.x A/AA) inside the widget and the confirmation. */
+export async function widgetAccessibilityViolations(page: Page) {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page })
+    .include(`[aria-label="${copy.booking.widgetLabel}"]`)
+    .include('[role="status"]')
+    .exclude("iframe")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
