@@ -4,7 +4,8 @@ import { defineConfig } from "vite";
 // Importing the site configuration validates it: a bad value stops the build here.
 import { site } from "./app/content/site";
 import { marketsMapPlugin } from "./plugins/markets-map";
+import { staticSiteConfigPlugin } from "./plugins/static-site-config";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), marketsMapPlugin(site)],
+  plugins: [tailwindcss(), reactRouter(), marketsMapPlugin(site), staticSiteConfigPlugin(site)],
 });
