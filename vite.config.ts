@@ -1,11 +1,30 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { copy } from "./app/content/copy";
 // Importing the site configuration validates it: a bad value stops the build here.
 import { site } from "./app/content/site";
+import routerConfig from "./react-router.config";
+import { fontsPlugin } from "./plugins/fonts";
 import { marketsMapPlugin } from "./plugins/markets-map";
+import { seoFilesPlugin } from "./plugins/seo-files";
+import { seoImagesPlugin } from "./plugins/seo-images";
 import { staticSiteConfigPlugin } from "./plugins/static-site-config";
 
+// Every pre-rendered page except the not-found page belongs in the sitemap.
+const prerendered = routerConfig.prerender;
+if (!Array.isArray(prerendered)) throw new Error("vite.config.ts: react-router.config.ts must list its pre-rendered paths");
+const indexablePaths = prerendered.filter((path) => path !== "/404");
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), marketsMapPlugin(site), staticSiteConfigPlugin(site)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    marketsMapPlugin(site),
+    staticSiteConfigPlugin(site),
+    // The fonts carry every character of the copy and the brand facts.
+    fontsPlugin(copy, site),
+    seoFilesPlugin(site, indexablePaths),
+    seoImagesPlugin(site),
+  ],
 });

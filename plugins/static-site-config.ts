@@ -15,7 +15,7 @@ export function staticSiteConfigPlugin(validated: SiteConfig): Plugin {
     apply: "build",
     enforce: "pre",
     transform(_code, id) {
-      if (path.resolve(id.split("?")[0]) !== SITE_MODULE) return null;
+      if (path.resolve(id.split("?")[0] ?? id) !== SITE_MODULE) return null;
       return { code: `export const site = ${JSON.stringify(validated)};\n`, map: null };
     },
   };

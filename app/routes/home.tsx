@@ -8,7 +8,7 @@ import { copy } from "../content/copy";
 import { pageMeta } from "../lib/meta";
 
 export function meta() {
-  return pageMeta({ title: copy.meta.homeTitle, description: copy.meta.homeDescription });
+  return pageMeta({ title: copy.meta.homeTitle, description: copy.meta.homeDescription, path: "/" });
 }
 
 export default function Home() {
