@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
 import { copy } from "./app/content/copy";
 // Importing the site configuration validates it: a bad value stops the build here.
 import { site } from "./app/content/site";
 import routerConfig from "./react-router.config";
-import { fontsPlugin } from "./plugins/fonts";
+import { fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts";
 import { marketsMapPlugin } from "./plugins/markets-map";
 import { seoFilesPlugin } from "./plugins/seo-files";
 import { seoImagesPlugin } from "./plugins/seo-images";
@@ -22,8 +23,9 @@ export default defineConfig({
     reactRouter(),
     marketsMapPlugin(site),
     staticSiteConfigPlugin(site),
-    // The fonts carry every character of the copy and the brand facts.
-    fontsPlugin(copy, site),
+    // The fonts carry every character of the copy, the brand facts and any typographic
+    // character written into a component (such as the quote marks around the pull quote).
+    fontsPlugin(copy, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app"))),
     seoFilesPlugin(site, indexablePaths),
     seoImagesPlugin(site),
   ],

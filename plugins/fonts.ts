@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { averageAdvanceEm, readFontMetrics } from "./font-metrics";
@@ -39,6 +40,16 @@ export const WEB_FACES: WebFace[] = [
   { family: "Inter", weight: 400, source: "@fontsource/inter/files/inter-latin-400-normal.woff2", preload: true, fallback: ARIAL },
   { family: "Inter", weight: 600, source: "@fontsource/inter/files/inter-latin-600-normal.woff2", preload: false, fallback: ARIAL_BOLD },
 ];
+
+/** Characters outside ASCII written straight into the source files under `dir` (typographic quotes, say). */
+export function nonAsciiCharactersIn(dir: string): string {
+  const found = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name)) continue;
+    for (const char of readFileSync(path.join(entry.parentPath, entry.name), "utf8")) if (char > "~") found.add(char);
+  }
+  return [...found].join("");
+}
 
 /** Every character the site can show: the copy as written, in both cases (CSS upper-cases some), and digits. */
 export function charactersOf(...content: unknown[]): string {
