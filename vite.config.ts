@@ -6,6 +6,7 @@ import { copy } from "./app/content/copy";
 // Importing the site configuration validates it: a bad value stops the build here.
 import { site } from "./app/content/site";
 import routerConfig from "./react-router.config";
+import { deferHydrationPlugin } from "./plugins/defer-hydration";
 import { fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts";
 import { marketsMapPlugin } from "./plugins/markets-map";
 import { seoFilesPlugin } from "./plugins/seo-files";
@@ -28,5 +29,7 @@ export default defineConfig({
     fontsPlugin(copy, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app"))),
     seoFilesPlugin(site, indexablePaths),
     seoImagesPlugin(site),
+    // JavaScript waits until the pre-rendered page has painted (FCP/LCP need only HTML, CSS and fonts).
+    deferHydrationPlugin(),
   ],
 });
