@@ -7,7 +7,7 @@
 // running server given as AUDIT_BASE_URL (e.g. http://127.0.0.1:5281).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { readThresholds, ROOT } from "./lib/built-pages.mjs";
@@ -78,7 +78,9 @@ function lcpElementOf(report) {
     }
     return undefined;
   };
-  return find(report.audits["largest-contentful-paint-element"]?.details) ?? "(unknown)";
+  const audit = report.audits["largest-contentful-paint-element"];
+  // Lighthouse 12.2 cannot always read newer Chromium's traces for this informative audit.
+  return find(audit?.details) ?? (audit?.errorMessage ? "(not reported: Lighthouse could not read it)" : "(none)");
 }
 
 function figuresOf(report) {
@@ -117,6 +119,9 @@ function medianFigures(runs) {
 
 const server = await startServer();
 const results = {};
+// Lighthouse simulates a phone by multiplying the main-thread time it observes; a busy machine
+// inflates TBT and the paint times, so the load is printed beside the figures.
+const loadAtStart = loadavg()[0];
 try {
   for (const page of config.pages) {
     for (const [formFactor, count] of [["mobile", config.mobileRuns], ["desktop", config.desktopRuns]]) {
@@ -168,7 +173,10 @@ for (const figure of FIGURES) {
   lines.push(`| ${figure} | ${cells.join(" | ")} | ${limits} | ${anchors.join(" | ")} |`);
 }
 const table = lines.join("\n");
-console.log(`\nLighthouse 12 (${config.mobileRuns} mobile runs, median; ${config.desktopRuns} desktop), ${config.blockedUrlPatterns.join(", ")} blocked, served from ${server.baseUrl}\n`);
+console.log(
+  `\nLighthouse 12 (${config.mobileRuns} mobile runs, median; ${config.desktopRuns} desktop), ${config.blockedUrlPatterns.join(", ")} blocked, ` +
+    `served from ${server.baseUrl}; 1-minute load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end\n`,
+);
 console.log(table);
 for (const column of columns) {
   console.log(`\n${column}: LCP element ${results[column].lcpElement}`);
