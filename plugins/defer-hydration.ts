@@ -7,7 +7,7 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
  * Rewrites React Router's inline bootstrap module so that no JavaScript is requested until
- * the page has loaded (fonts included) and painted once. Static imports in an inline module
+ * the page has loaded (fonts included) and painted its content. Static imports in an inline module
  * are fetched the moment the parser meets them, competing with the HTML and the fonts that
  * paint the page; dynamic imports behind the load event are not. `modules` are the chunks
  * the page preloaded, preloaded now at that later moment instead.
@@ -25,9 +25,18 @@ export function deferBootstrap(source: string, modules: string[]): string {
   rest = rest.replace(entry[0], "").trim();
   const names = imports.map((item, index) => item.name ?? `_unused${index}`);
   return [
+    // After the load event (fonts included) and once the page has painted text, plus one frame.
     `await new Promise((resolve) => {`,
-    `  const afterPaint = () => requestAnimationFrame(() => setTimeout(resolve));`,
-    `  if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });`,
+    `  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(resolve));`,
+    `  const afterContentfulPaint = () => {`,
+    `    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterNextFrame();`,
+    `    new PerformanceObserver((list, observer) => {`,
+    `      if (!list.getEntriesByName("first-contentful-paint").length) return;`,
+    `      observer.disconnect();`,
+    `      afterNextFrame();`,
+    `    }).observe({ type: "paint", buffered: true });`,
+    `  };`,
+    `  if (document.readyState === "complete") afterContentfulPaint(); else addEventListener("load", afterContentfulPaint, { once: true });`,
     `});`,
     `for (const href of ${JSON.stringify([...new Set(modules)])}) {`,
     `  const link = document.createElement("link");`,

@@ -21,9 +21,10 @@ describe("deferHydrationInHtml", () => {
     expect(html).toContain("<main>Hi</main>");
   });
 
-  test("has no static import left: every module is requested after the load event", () => {
+  test("has no static import left: every module is requested after the load event and the first contentful paint", () => {
     expect(script).not.toMatch(/^\s*import\s+["*]/m);
     expect(script.indexOf('addEventListener("load"')).toBeLessThan(script.indexOf("import("));
+    expect(script.indexOf('"first-contentful-paint"')).toBeLessThan(script.indexOf("import("));
   });
 
   test("preloads the same modules later and still hands the route modules to the router before the entry runs", () => {
