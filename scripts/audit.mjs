@@ -151,7 +151,15 @@ function limitFor(figure, formFactor) {
 
 const FIGURES = [...CATEGORIES, "fcpMs", "lcpMs", "tbtMs", "cls", "transferKb"];
 const show = (figure, value) =>
-  value === undefined ? "" : figure === "cls" ? value.toFixed(3) : figure.endsWith("Ms") ? `${(value / 1000).toFixed(2)} s` : String(Math.round(value));
+  value === undefined
+    ? ""
+    : figure === "cls"
+      ? value.toFixed(3)
+      : figure === "tbtMs"
+        ? `${Math.round(value)} ms`
+        : figure.endsWith("Ms")
+          ? `${(value / 1000).toFixed(2)} s`
+          : String(Math.round(value));
 const anchorNames = Object.keys(thresholds.anchors).filter((name) => !name.startsWith("$"));
 const columns = Object.keys(results);
 const failures = [];
