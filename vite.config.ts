@@ -1,10 +1,35 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
+import { copy } from "./app/content/copy";
 // Importing the site configuration validates it: a bad value stops the build here.
 import { site } from "./app/content/site";
+import routerConfig from "./react-router.config";
+import { deferHydrationPlugin } from "./plugins/defer-hydration";
+import { fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts";
 import { marketsMapPlugin } from "./plugins/markets-map";
+import { seoFilesPlugin } from "./plugins/seo-files";
+import { seoImagesPlugin } from "./plugins/seo-images";
+import { staticSiteConfigPlugin } from "./plugins/static-site-config";
+
+// Every pre-rendered page except the not-found page belongs in the sitemap.
+const prerendered = routerConfig.prerender;
+if (!Array.isArray(prerendered)) throw new Error("vite.config.ts: react-router.config.ts must list its pre-rendered paths");
+const indexablePaths = prerendered.filter((path) => path !== "/404");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), marketsMapPlugin(site)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    marketsMapPlugin(site),
+    staticSiteConfigPlugin(site),
+    // The fonts carry every character of the copy, the brand facts and any typographic
+    // character written into a component (such as the quote marks around the pull quote).
+    fontsPlugin(copy, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app"))),
+    seoFilesPlugin(site, indexablePaths),
+    seoImagesPlugin(site),
+    // JavaScript waits until the pre-rendered page has painted (FCP/LCP need only HTML, CSS and fonts).
+    deferHydrationPlugin(),
+  ],
 });

@@ -1,14 +1,51 @@
 import type { MetaDescriptor } from "react-router";
+import { copy, fill } from "../content/copy";
 import { site } from "../content/site";
+import { SHARE_IMAGE, absoluteUrl } from "./seo-assets";
 
 type PageMeta = {
   title: string;
   description?: string;
+  /** The page's own path; gives it a canonical URL and share tags. Omit for pages search engines should skip. */
+  path?: string;
 };
 
-/** The `<title>` and description of a page, branded with the agency's name. */
-export function pageMeta({ title, description }: PageMeta): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [{ title: `${title} | ${site.agencyName}` }];
+/**
+ * The head tags of a page: a branded `<title>` and description; for indexable pages also
+ * the canonical URL under site.siteUrl and Open Graph / Twitter card tags with the share
+ * image; for the rest `noindex`.
+ */
+export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+  const fullTitle = `${title} | ${site.agencyName}`;
+  const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) tags.push({ name: "description", content: description });
+  if (path === undefined) {
+    tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  }
+
+  const url = absoluteUrl(site.siteUrl, path);
+  const image = absoluteUrl(site.siteUrl, SHARE_IMAGE.path);
+  const imageAlt = fill(copy.meta.shareImageAlt, { agency: site.agencyName });
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.agencyName },
+    { property: "og:locale", content: "en_GB" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: fullTitle },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  );
+  if (description) {
+    tags.push({ property: "og:description", content: description }, { name: "twitter:description", content: description });
+  }
   return tags;
 }

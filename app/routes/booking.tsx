@@ -5,7 +5,7 @@ import { site } from "../content/site";
 import { pageMeta } from "../lib/meta";
 
 export function meta() {
-  return pageMeta({ title: copy.meta.bookingTitle, description: copy.meta.bookingDescription });
+  return pageMeta({ title: copy.meta.bookingTitle, description: copy.meta.bookingDescription, path: "/booking" });
 }
 
 export default function Booking() {

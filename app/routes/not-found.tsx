@@ -4,7 +4,8 @@ import { copy } from "../content/copy";
 import { pageMeta } from "../lib/meta";
 
 export function meta() {
-  return [...pageMeta({ title: copy.meta.notFoundTitle }), { name: "robots", content: "noindex" }];
+  // No path: the not-found page gets no canonical URL and is marked noindex.
+  return pageMeta({ title: copy.meta.notFoundTitle });
 }
 
 export default function NotFound() {

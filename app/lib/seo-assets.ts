@@ -1,0 +1,23 @@
+/**
+ * Where the build puts the files search engines, social networks and browsers look for
+ * (written by plugins/seo-*.ts, linked from app/root.tsx and app/lib/meta.ts).
+ */
+export const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 } as const;
+
+export const ICONS = {
+  /** Classic favicon (16, 32 and 48 px PNGs in one .ico), requested by browsers unasked. */
+  ico: "/favicon.ico",
+  svg: "/icon.svg",
+  appleTouch: "/apple-touch-icon.png",
+  /** Web manifest icons; the 512 px one is also the logo in the JSON-LD. */
+  png192: "/icon-192.png",
+  png512: "/icon-512.png",
+} as const;
+
+export const MANIFEST_PATH = "/manifest.webmanifest";
+export const SITEMAP_PATH = "/sitemap.xml";
+
+/** Absolute URL of a site path under the configured public address. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
+}

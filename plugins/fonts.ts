@@ -1,0 +1,178 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+import type { Plugin } from "vite";
+import { averageAdvanceEm, readFontMetrics } from "./font-metrics";
+
+/** One weight of a self-hosted family, taken from its Fontsource package. */
+export type WebFace = {
+  family: string;
+  weight: number;
+  /** Fontsource file, e.g. "@fontsource/inter/files/inter-latin-400-normal.woff2". */
+  source: string;
+  /** Preloaded from <head> because it paints the largest text above the fold. */
+  preload: boolean;
+  fallback: LocalFallback;
+};
+
+/**
+ * A font every visitor already has, with the figures that make it stand in for the web
+ * font: Arial and Times New Roman (and Liberation Sans/Serif, their metric-compatible
+ * twins on Linux). The average advance is over WIDTH_SAMPLE, measured from Liberation.
+ */
+export type LocalFallback = { localNames: string[]; averageAdvanceEm: number };
+
+export const ARIAL: LocalFallback = { localNames: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"], averageAdvanceEm: 0.44659 };
+export const ARIAL_BOLD: LocalFallback = {
+  localNames: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+  averageAdvanceEm: 0.47911,
+};
+export const TIMES: LocalFallback = {
+  localNames: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+  averageAdvanceEm: 0.40348,
+};
+
+/** The faces the design uses: Inter 400/600 for text, Fraunces 500 for display. */
+export const WEB_FACES: WebFace[] = [
+  { family: "Fraunces", weight: 500, source: "@fontsource/fraunces/files/fraunces-latin-500-normal.woff2", preload: true, fallback: TIMES },
+  { family: "Inter", weight: 400, source: "@fontsource/inter/files/inter-latin-400-normal.woff2", preload: true, fallback: ARIAL },
+  { family: "Inter", weight: 600, source: "@fontsource/inter/files/inter-latin-600-normal.woff2", preload: false, fallback: ARIAL_BOLD },
+];
+
+/** Characters outside ASCII written straight into the source files under `dir` (typographic quotes, say). */
+export function nonAsciiCharactersIn(dir: string): string {
+  const found = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name)) continue;
+    for (const char of readFileSync(path.join(entry.parentPath, entry.name), "utf8")) if (char > "~") found.add(char);
+  }
+  return [...found].join("");
+}
+
+/** Every character the site can show: the copy as written, in both cases (CSS upper-cases some), and digits. */
+export function charactersOf(...content: unknown[]): string {
+  const found = new Set<string>(" 0123456789");
+  const visit = (value: unknown): void => {
+    if (typeof value === "string" || typeof value === "number") {
+      for (const char of String(value)) {
+        if (char < " ") continue;
+        found.add(char);
+        for (const variant of [char.toUpperCase(), char.toLowerCase()]) if ([...variant].length === 1) found.add(variant);
+      }
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  content.forEach(visit);
+  return [...found].sort().join("");
+}
+
+/** Compact unicode-range for @font-face, e.g. "U+20-7E,U+A9,U+2014". */
+export function unicodeRange(characters: string): string {
+  const codes = [...new Set([...characters].map((c) => c.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < codes.length; ) {
+    let j = i;
+    while (j + 1 < codes.length && codes[j + 1] === (codes[j] ?? 0) + 1) j++;
+    const hex = (n: number | undefined) => (n ?? 0).toString(16).toUpperCase();
+    ranges.push(i === j ? `U+${hex(codes[i])}` : `U+${hex(codes[i])}-${hex(codes[j])}`);
+    i = j + 1;
+  }
+  return ranges.join(",");
+}
+
+/** OpenType features kept in the subsets: kerning, standard ligatures, and what accents and locales need. */
+export const TEXT_FEATURES = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"];
+
+export type BuiltFace = WebFace & { fileName: string; woff2: Buffer; sfnt: Buffer };
+
+/** Subsets each face to the characters given, as WOFF2 for browsers and sfnt for measuring and drawing. */
+export async function buildFaces(characters: string, faces = WEB_FACES): Promise<BuiltFace[]> {
+  const require = createRequire(import.meta.url);
+  return Promise.all(
+    faces.map(async (face) => {
+      const original = readFileSync(require.resolve(face.source));
+      const [woff2, sfnt] = await Promise.all([
+        // Only the features running text needs; Inter's contextual alternates (arrows, case-aware
+        // punctuation) alone would add about 40% to each Inter file.
+        subsetFont(original, characters, { targetFormat: "woff2", keepFeatures: TEXT_FEATURES }),
+        // Typographic family names (IDs 16, 17) let resvg find "Fraunces" weight 500, not "Fraunces Medium".
+        subsetFont(original, characters, { targetFormat: "sfnt", preserveNameIds: [16, 17] }),
+      ]);
+      const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 10);
+      const fileName = `assets/${face.family.toLowerCase()}-${face.weight}-${hash}.woff2`;
+      return { ...face, fileName, woff2, sfnt };
+    }),
+  );
+}
+
+const round = (n: number) => `${(n * 100).toFixed(2)}%`;
+
+/**
+ * @font-face rules: the subset web fonts, and for each a local fallback face scaled so that
+ * its lines wrap and stack like the web font's, so the swap moves nothing on the page.
+ */
+export function fontFaceCss(faces: BuiltFace[], characters: string): string {
+  const range = unicodeRange(characters);
+  return faces
+    .map((face) => {
+      const metrics = readFontMetrics(face.sfnt);
+      const sizeAdjust = averageAdvanceEm(metrics) / face.fallback.averageAdvanceEm;
+      const em = metrics.unitsPerEm * sizeAdjust;
+      const local = face.fallback.localNames.map((name) => `local("${name}")`).join(",");
+      return (
+        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:swap;` +
+        `src:url(/${face.fileName}) format("woff2");unicode-range:${range}}` +
+        `@font-face{font-family:"${face.family} Fallback";font-style:normal;font-weight:${face.weight};src:${local};` +
+        `size-adjust:${round(sizeAdjust)};ascent-override:${round(metrics.ascender / em)};` +
+        `descent-override:${round(-metrics.descender / em)};line-gap-override:${round(metrics.lineGap / em)}}`
+      );
+    })
+    .join("");
+}
+
+const VIRTUAL_ID = "virtual:fonts";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * Self-hosts the fonts: subsets the Fontsource files to the site's characters at build time,
+ * emits them as hashed assets, and exposes `virtual:fonts` (the @font-face CSS and the
+ * files to preload) to app/root.tsx. Serves the same files in development.
+ */
+export function fontsPlugin(...content: unknown[]): Plugin {
+  let built: Promise<{ faces: BuiltFace[]; css: string }> | undefined;
+  const build = () =>
+    (built ??= (async () => {
+      const characters = charactersOf(...content);
+      const faces = await buildFaces(characters);
+      return { faces, css: fontFaceCss(faces, characters) };
+    })());
+
+  return {
+    name: "fonts",
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return null;
+      const { faces, css } = await build();
+      const preloads = faces.filter((face) => face.preload).map((face) => `/${face.fileName}`);
+      return `export const fontFaceCss = ${JSON.stringify(css)};\nexport const fontPreloads = ${JSON.stringify(preloads)};\n`;
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const face = (await build()).faces.find((f) => req.url === `/${f.fileName}`);
+        if (!face) return next();
+        res.setHeader("Content-Type", "font/woff2");
+        res.end(face.woff2);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const face of (await build()).faces) {
+        this.emitFile({ type: "asset", fileName: face.fileName, source: face.woff2 });
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Plugin } from "vite";
+import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets";
+import type { SiteConfig } from "../app/content/site-schema";
+
+type Config = Pick<SiteConfig, "siteUrl" | "agencyName" | "agencyShortName" | "colors">;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** sitemap.xml listing the pages search engines should index, as absolute URLs. */
+export function renderSitemap(siteUrl: string, paths: readonly string[]): string {
+  const entries = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`);
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...entries,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything may be crawled; the sitemap says what matters. */
+export function renderRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}\n`;
+}
+
+/** The web manifest: name, colours and icons for home screens and tabs. */
+export function renderManifest(config: Config): string {
+  const manifest = {
+    name: config.agencyName,
+    short_name: config.agencyShortName,
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    background_color: config.colors.background,
+    theme_color: config.colors.ink,
+    icons: [
+      { src: ICONS.png192, sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: ICONS.png512, sizes: "512x512", type: "image/png", purpose: "any" },
+      // The monogram sits well inside the safe zone, so the same square serves as a maskable icon.
+      { src: ICONS.png512, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * Writes sitemap.xml, robots.txt and the web manifest into the client build and serves
+ * them in development. `indexablePaths` are the pre-rendered pages meant for search results.
+ */
+export function seoFilesPlugin(config: Config, indexablePaths: readonly string[]): Plugin {
+  const files: Record<string, { type: string; body: () => string }> = {
+    [SITEMAP_PATH]: { type: "application/xml", body: () => renderSitemap(config.siteUrl, indexablePaths) },
+    "/robots.txt": { type: "text/plain", body: () => renderRobots(config.siteUrl) },
+    [MANIFEST_PATH]: { type: "application/manifest+json", body: () => renderManifest(config) },
+  };
+  return {
+    name: "seo-files",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files[req.url ?? ""];
+        if (!file) return next();
+        res.setHeader("Content-Type", file.type);
+        res.end(file.body());
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [path, file] of Object.entries(files)) {
+        this.emitFile({ type: "asset", fileName: path.slice(1), source: file.body() });
+      }
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { Resvg } from "@resvg/resvg-js";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { copy } from "../app/content/copy";
+import type { SiteConfig } from "../app/content/site-schema";
+import { ICONS, SHARE_IMAGE, absoluteUrl } from "../app/lib/seo-assets";
+import { readFontMetrics, type FontMetrics } from "./font-metrics";
+import { buildFaces, charactersOf, WEB_FACES, type BuiltFace } from "./fonts";
+
+type Config = Pick<SiteConfig, "agencyName" | "agencyShortName" | "siteUrl" | "markets" | "colors">;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** Width of a line of text in px, from the font's advance widths. */
+export function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
+  let units = 0;
+  for (const char of text) units += metrics.advance(char) ?? metrics.unitsPerEm / 2;
+  return (units / metrics.unitsPerEm) * fontSize + letterSpacing * [...text].length;
+}
+
+/** The largest font size up to `max` at which the text fits `width`. */
+export function fittingFontSize(text: string, metrics: FontMetrics, width: number, max: number, letterSpacingEm = 0): number {
+  const atOne = textWidth(text, metrics, 1, letterSpacingEm);
+  return Math.min(max, Math.floor(width / atOne));
+}
+
+/** Initials of the agency's short name for the monogram: "Harrow & Vale" gives "HV". */
+export function monogram(shortName: string): string {
+  const initials = shortName.split(/\s+/).filter((word) => /^\p{L}/u.test(word)).map((word) => word[0]?.toUpperCase());
+  return initials.slice(0, 2).join("");
+}
+
+type Fonts = { display: FontMetrics; text: FontMetrics; textBold: FontMetrics };
+
+/** The 1200x630 share image as SVG: the agency's name, the hero line and its markets on the dark band. */
+export function shareImageSvg(config: Config, fonts: Fonts): string {
+  const { width, height } = SHARE_IMAGE;
+  const margin = 88;
+  const usable = width - margin * 2;
+  const name = config.agencyShortName;
+  const nameSize = fittingFontSize(name, fonts.display, usable, 132);
+  const headline = copy.hero.headline.toUpperCase();
+  const headlineSize = fittingFontSize(headline, fonts.textBold, usable, 40, 0.16);
+  const markets = config.markets.join("  ·  ");
+  const marketsSize = fittingFontSize(markets, fonts.text, usable, 30);
+  const host = new URL(absoluteUrl(config.siteUrl, "/")).host;
+  const c = config.colors;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="${c.ink}"/>`,
+    `<rect x="${margin}" y="${margin}" width="96" height="6" fill="${c.accent}"/>`,
+    `<text x="${margin}" y="${margin + 70}" font-family="Inter" font-weight="600" font-size="${headlineSize}" letter-spacing="${(headlineSize * 0.16).toFixed(1)}" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(headline)}</text>`,
+    `<text x="${margin - 4}" y="${margin + 90 + nameSize}" font-family="Fraunces" font-weight="500" font-size="${nameSize}" fill="${c.onInk}">${escapeXml(name)}</text>`,
+    `<text x="${margin}" y="${height - margin - 52}" font-family="Inter" font-weight="400" font-size="${marketsSize}" fill="${c.onInk}">${escapeXml(markets)}</text>`,
+    `<text x="${margin}" y="${height - margin}" font-family="Inter" font-weight="600" font-size="24" fill="${c.onInk}" fill-opacity="0.7">${escapeXml(host)}</text>`,
+    `</svg>`,
+  ].join("");
+}
+
+/** A square monogram icon. `rounded` for the SVG favicon; PNG icons stay full-bleed so platforms can mask them. */
+export function iconSvg(config: Config, size: number, rounded: boolean): string {
+  const c = config.colors;
+  const letters = monogram(config.agencyShortName);
+  const fontSize = Math.round(size * (letters.length > 1 ? 0.44 : 0.56));
+  const radius = rounded ? Math.round(size * 0.18) : 0;
+  const bar = Math.max(1, Math.round(size * 0.04));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="${c.ink}"/>`,
+    `<text x="${size / 2}" y="${Math.round(size * 0.63)}" text-anchor="middle" font-family="Fraunces" font-weight="500" font-size="${fontSize}" fill="${c.onInk}">${escapeXml(letters)}</text>`,
+    `<rect x="${Math.round(size * 0.3)}" y="${Math.round(size * 0.74)}" width="${Math.round(size * 0.4)}" height="${bar}" fill="${c.accent}"/>`,
+    `</svg>`,
+  ].join("");
+}
+
+/** An .ico file holding PNG images (supported by every current browser). */
+export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + images.length * 16);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, i) => {
+    const entry = 6 + i * 16;
+    header.writeUInt8(size >= 256 ? 0 : size, entry);
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.png)]);
+}
+
+/** Renders every image file: path in the client build to content. */
+export async function renderSeoImages(config: Config): Promise<Map<string, Buffer | string>> {
+  // The same subset faces as the site, drawn from text that includes what the images show.
+  const characters = charactersOf(copy, config, new URL(absoluteUrl(config.siteUrl, "/")).host);
+  const faces = await buildFaces(characters, WEB_FACES);
+  const dir = mkdtempSync(path.join(tmpdir(), "seo-images-"));
+  try {
+    const fontFiles = faces.map((face: BuiltFace) => {
+      const file = path.join(dir, `${face.family}-${face.weight}.ttf`);
+      writeFileSync(file, face.sfnt);
+      return file;
+    });
+    const metricsOf = (family: string, weight: number) => {
+      const face = faces.find((f) => f.family === family && f.weight === weight);
+      if (!face) throw new Error(`seo-images: no ${family} ${weight} face`);
+      return readFontMetrics(face.sfnt);
+    };
+    const fonts: Fonts = { display: metricsOf("Fraunces", 500), text: metricsOf("Inter", 400), textBold: metricsOf("Inter", 600) };
+    const render = (svg: string) => new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } });
+    const png = (svg: string) => render(svg).render().asPng();
+
+    const files = new Map<string, Buffer | string>();
+    files.set(SHARE_IMAGE.path, png(shareImageSvg(config, fonts)));
+    // resvg's output SVG has the text as outlines, so the favicon needs no font.
+    files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());
+    files.set(ICONS.appleTouch, png(iconSvg(config, 180, false)));
+    files.set(ICONS.png192, png(iconSvg(config, 192, false)));
+    files.set(ICONS.png512, png(iconSvg(config, 512, false)));
+    files.set(ICONS.ico, icoFromPngs([16, 32, 48].map((size) => ({ size, png: png(iconSvg(config, size, false)) }))));
+    return files;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".svg": "image/svg+xml", ".ico": "image/x-icon" };
+
+/** Draws the share image and the favicon set from the brand configuration at build time. */
+export function seoImagesPlugin(config: Config): Plugin {
+  let rendered: Promise<Map<string, Buffer | string>> | undefined;
+  const render = () => (rendered ??= renderSeoImages(config));
+  return {
+    name: "seo-images",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const file = (await render()).get(req.url ?? "");
+        if (file === undefined) return next();
+        res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
+        res.end(file);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [filePath, source] of await render()) {
+        this.emitFile({ type: "asset", fileName: filePath.slice(1), source });
+      }
+    },
+  };
+}

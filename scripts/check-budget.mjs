@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Size budget of every pre-rendered page, in brotli-compressed KB as a visitor would download
+// it: HTML (with its inline CSS), render-blocking CSS, JavaScript, fonts and images. Fails when
+// any figure passes its limit in quality/thresholds.json. Works on build/client; needs no server.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import { JSDOM } from "jsdom";
+import { builtPages, fileForPath, readThresholds } from "./lib/built-pages.mjs";
+
+const KB = 1024;
+const brotliSize = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+function sizeOf(sitePaths, label) {
+  let total = 0;
+  for (const sitePath of new Set(sitePaths)) {
+    const file = fileForPath(sitePath);
+    if (!file) throw new Error(`${label} ${sitePath} is referenced but not in the build`);
+    total += brotliSize(readFileSync(file));
+  }
+  return total;
+}
+
+/** Every module a page loads before it is interactive: its scripts, modulepreloads and their static imports. */
+function javascriptOf(doc) {
+  const queue = [
+    ...[...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")),
+    ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
+  ];
+  // Inline module scripts import the entry and route chunks too.
+  for (const script of doc.querySelectorAll("script:not([src])")) {
+    for (const [, specifier] of script.textContent.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g)) queue.push(specifier);
+  }
+  const seen = new Set();
+  while (queue.length > 0) {
+    const sitePath = queue.pop();
+    if (seen.has(sitePath)) continue;
+    seen.add(sitePath);
+    const file = fileForPath(sitePath);
+    if (!file) throw new Error(`script ${sitePath} is referenced but not in the build`);
+    const code = readFileSync(file, "utf8");
+    // Static imports only ("from './x.js'" or "import './x.js'"); import() loads later, on demand.
+    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(sitePath), specifier));
+    }
+  }
+  return [...seen];
+}
+
+function measure(page) {
+  const html = readFileSync(page.path);
+  const doc = new JSDOM(html.toString("utf8")).window.document;
+  const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')]
+    .filter((link) => !link.media || link.media === "all")
+    .map((link) => link.getAttribute("href"));
+  const inlineCss = [...doc.querySelectorAll("style")].map((style) => style.textContent).join("");
+  const fonts = [...inlineCss.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
+  const images = [
+    ...[...doc.querySelectorAll("img[src]")].map((img) => img.getAttribute("src")),
+    ...[...doc.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute("href")),
+  ];
+  const sizes = {
+    htmlKb: brotliSize(html) / KB,
+    cssKb: sizeOf(stylesheets, "stylesheet") / KB,
+    jsKb: sizeOf(javascriptOf(doc), "script") / KB,
+    fontKb: sizeOf(fonts, "font") / KB,
+    imageKb: sizeOf(images, "image") / KB,
+  };
+  return {
+    ...sizes,
+    inlineCssKb: brotliSize(Buffer.from(inlineCss)) / KB,
+    firstPaintKb: sizes.htmlKb + sizes.cssKb,
+    firstVisitKb: Object.values(sizes).reduce((sum, kb) => sum + kb, 0),
+  };
+}
+
+const { budget } = readThresholds();
+const failures = [];
+const rows = [];
+for (const page of builtPages()) {
+  const limits = { ...budget.pages[page.route], firstPaintKb: budget.firstPaintKb, firstVisitKb: budget.firstVisitKb };
+  if (!budget.pages[page.route]) failures.push(`${page.route}: no budget in quality/thresholds.json`);
+  const sizes = measure(page);
+  for (const [figure, limit] of Object.entries(limits)) {
+    const value = sizes[figure];
+    const over = value > limit;
+    if (over) failures.push(`${page.route} ${figure}: ${value.toFixed(1)} KB > ${limit} KB`);
+    rows.push({ page: page.route, figure, "brotli KB": Number(value.toFixed(1)), "limit KB": limit, result: over ? "OVER" : "ok" });
+  }
+  rows.push({ page: page.route, figure: "(inline CSS, part of htmlKb)", "brotli KB": Number(sizes.inlineCssKb.toFixed(1)), "limit KB": "", result: "" });
+}
+console.table(rows);
+if (failures.length > 0) {
+  console.error(`check-budget: ${failures.length} over budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("check-budget: every page within budget");

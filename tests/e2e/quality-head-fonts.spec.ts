@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { useCalendlyStandIn } from "./support/calendly-stand-in";
+
+// Issue 4: what the head, the inline CSS and the self-hosted fonts do in a real browser.
+
+/** Waits until React has hydrated: the router's client state exists. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.waitForTimeout(300);
+}
+
+test("the inline styles and the JSON-LD outlive hydration and client-side navigation", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await useCalendlyStandIn(page);
+  await page.goto("/");
+  await waitForHydration(page);
+
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe("rgb(250, 248, 244)");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? "{}")["@type"]).toBe("EmploymentAgency");
+
+  await page.locator('a[href="/booking"]:visible').first().click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page).toHaveTitle(/^Book a Meeting \| /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/booking$/);
+  expect(await background()).toBe("rgb(250, 248, 244)");
+  expect(await page.locator("style").first().textContent()).toContain("@font-face");
+  expect(errors).toEqual([]);
+});
+
+test("text is drawn in the subset web fonts, loaded as WOFF2 only", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => request.resourceType() === "font" && fontRequests.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === "loaded" && !face.family.includes("Fallback"))
+      .map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`),
+  );
+  expect(loaded.sort()).toEqual(["Fraunces 500", "Inter 400", "Inter 600"]);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const path of fontRequests) expect(path).toMatch(/^\/assets\/(fraunces|inter)-\d{3}-[0-9a-f]{10}\.woff2$/);
+});
+
+/** Top and height of the elements whose position a font swap would move. */
+async function layoutOf(page: Page) {
+  return page.evaluate(() =>
+    ["#hero-title", "#intro-title", "#about", "#services", "#values", "#contact", "footer"].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return { selector, top: Math.round(box?.top ?? -1), height: Math.round(box?.height ?? -1) };
+    }),
+  );
+}
+
+test("the metric-matched fallback lays the page out like the web fonts, so the swap shifts nothing visible", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  const withWebFonts = await layoutOf(page);
+
+  // The same page as a visitor sees it before the fonts arrive.
+  await page.route("**/*.woff2", (route) => route.abort());
+  await page.reload();
+  await page.waitForLoadState("load");
+  const withFallback = await layoutOf(page);
+
+  // Above the fold the boxes must match to the pixel; further down, the small width
+  // differences that remain may add up to a line or so per section.
+  expect(withFallback[0]).toEqual(withWebFonts[0]);
+  expect(withFallback[1]?.top).toBe(withWebFonts[1]?.top);
+  for (const [index, box] of withFallback.entries()) {
+    expect(Math.abs(box.top - withWebFonts[index]!.top), box.selector).toBeLessThanOrEqual(64);
+  }
+});
+
+test("loading the page records no layout shift", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});

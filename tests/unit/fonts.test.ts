@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { copy } from "../../app/content/copy";
+import { site } from "../../app/content/site";
+import { averageAdvanceEm, readFontMetrics } from "../../plugins/font-metrics";
+import { ARIAL, ARIAL_BOLD, TIMES, WEB_FACES, buildFaces, charactersOf, fontFaceCss, unicodeRange } from "../../plugins/fonts";
+
+describe("charactersOf", () => {
+  test("collects every character of nested copy, in both cases, plus digits", () => {
+    const chars = charactersOf({ a: ["Ré·sumé"], b: { c: 2025 } });
+    for (const char of "RéÉ·sSuUmM0123456789") expect(chars).toContain(char);
+    expect(chars).not.toContain("q");
+  });
+});
+
+test("unicodeRange merges consecutive code points", () => {
+  expect(unicodeRange("abcx ©")).toBe("U+20,U+61-63,U+78,U+A9");
+});
+
+describe("the subset fonts built from the site's copy", async () => {
+  const characters = charactersOf(copy, site);
+  const faces = await buildFaces(characters);
+
+  test("are the three faces the design uses, as WOFF2 under assets/", () => {
+    expect(faces.map((f) => `${f.family} ${f.weight}`)).toEqual(["Fraunces 500", "Inter 400", "Inter 600"]);
+    for (const face of faces) {
+      expect(face.fileName).toMatch(/^assets\/[a-z]+-\d{3}-[0-9a-f]{10}\.woff2$/);
+      expect(face.woff2.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    }
+  });
+
+  test("carry a glyph for every character the copy uses", () => {
+    for (const face of faces) {
+      const metrics = readFontMetrics(face.sfnt);
+      const missing = [...characters].filter((char) => metrics.advance(char) === undefined);
+      expect(missing, `${face.family} ${face.weight}`).toEqual([]);
+    }
+  });
+
+  test("are well under the size of the Fontsource latin files they come from", () => {
+    for (const face of faces) {
+      const source = readFileSync(new URL(import.meta.resolve(face.source)));
+      expect(face.woff2.length).toBeLessThan(source.length * 0.6);
+    }
+  });
+
+  test("each get a local fallback face sized to the web font's average width", () => {
+    const css = fontFaceCss(faces, characters);
+    const inter400 = faces.find((f) => f.family === "Inter" && f.weight === 400)!;
+    const expected = (averageAdvanceEm(readFontMetrics(inter400.sfnt)) / ARIAL.averageAdvanceEm) * 100;
+    const rule = css.match(/@font-face\{font-family:"Inter Fallback";font-style:normal;font-weight:400;[^}]*\}/)?.[0] ?? "";
+    expect(rule).toContain('local("Arial")');
+    expect(Number(rule.match(/size-adjust:([\d.]+)%/)?.[1])).toBeCloseTo(expected, 1);
+    expect(rule).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%/);
+    expect(css.match(/font-display:swap/g)).toHaveLength(WEB_FACES.length);
+  });
+});
+
+// The fallback widths are constants so the build does not depend on the machine's fonts;
+// where Liberation (metric-compatible with Arial and Times New Roman) is installed, check them.
+const liberation = "/usr/share/fonts/truetype/liberation";
+describe.runIf(existsSync(liberation))("fallback font constants", () => {
+  test.each([
+    ["LiberationSans-Regular.ttf", ARIAL],
+    ["LiberationSans-Bold.ttf", ARIAL_BOLD],
+    ["LiberationSerif-Regular.ttf", TIMES],
+  ])("match %s", (file, fallback) => {
+    const metrics = readFontMetrics(readFileSync(`${liberation}/${file}`));
+    expect(averageAdvanceEm(metrics)).toBeCloseTo(fallback.averageAdvanceEm, 4);
+  });
+});

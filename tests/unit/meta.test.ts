@@ -1,0 +1,41 @@
+import { describe, expect, test } from "vitest";
+import { site } from "../../app/content/site";
+import { pageMeta } from "../../app/lib/meta";
+
+type Tag = Record<string, string | undefined>;
+const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
+
+describe("pageMeta", () => {
+  const tags = pageMeta({ title: "Book a Meeting", description: "Schedule a call.", path: "/booking" }) as Tag[];
+
+  test("gives a branded title and the description", () => {
+    expect(tags[0]).toEqual({ title: `Book a Meeting | ${site.agencyName}` });
+    expect(find(tags, "name", "description")?.content).toBe("Schedule a call.");
+  });
+
+  test("points the canonical URL and og:url at the page under the configured site URL", () => {
+    expect(find(tags, "rel", "canonical")).toMatchObject({ tagName: "link", href: `${site.siteUrl}/booking` });
+    expect(find(tags, "property", "og:url")?.content).toBe(`${site.siteUrl}/booking`);
+  });
+
+  test("shares the 1200x630 image by absolute URL, as Open Graph and Twitter card", () => {
+    expect(find(tags, "property", "og:image")?.content).toBe(`${site.siteUrl}/images/share.png`);
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(`${site.siteUrl}/images/share.png`);
+    expect(find(tags, "property", "og:image:alt")?.content).toContain(site.agencyName);
+    expect(find(tags, "property", "og:description")?.content).toBe("Schedule a call.");
+  });
+
+  test("keeps indexable pages indexable", () => {
+    expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  test("marks a page without a path noindex, with no canonical URL or share tags", () => {
+    const notFound = pageMeta({ title: "Page not found" }) as Tag[];
+    expect(find(notFound, "name", "robots")?.content).toBe("noindex");
+    expect(find(notFound, "rel", "canonical")).toBeUndefined();
+    expect(find(notFound, "property", "og:url")).toBeUndefined();
+  });
+});

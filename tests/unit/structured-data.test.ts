@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { site } from "../../app/content/site";
+import { agencyStructuredData, jsonForScript } from "../../app/lib/structured-data";
+
+describe("agencyStructuredData", () => {
+  const data = agencyStructuredData(site);
+
+  test("describes the agency as a schema.org EmploymentAgency", () => {
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("EmploymentAgency");
+    expect(data.name).toBe(site.agencyName);
+    expect(data.url).toBe(`${site.siteUrl}/`);
+    expect(data.email).toBe(site.email);
+  });
+
+  test("links the logo by absolute URL and LinkedIn as sameAs", () => {
+    expect(data.logo).toBe(`${site.siteUrl}/icon-512.png`);
+    expect(data.sameAs).toEqual([site.linkedInUrl]);
+  });
+
+  test("serves exactly the configured markets, as countries", () => {
+    expect(data.areaServed).toEqual([
+      { "@type": "Country", name: "Germany" },
+      { "@type": "Country", name: "United Kingdom" },
+      { "@type": "Country", name: "United States" },
+    ]);
+  });
+});
+
+describe("jsonForScript", () => {
+  test("cannot close the script element it sits in", () => {
+    const json = jsonForScript({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("</script");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
