@@ -17,6 +17,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Never move finished <Suspense> content out of place (into hidden divs revealed by
+      // inline scripts): the page must read in full with JavaScript off.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

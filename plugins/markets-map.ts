@@ -6,8 +6,9 @@ import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Plugin } from "vite";
 import type { SiteConfig } from "../app/content/site-schema";
 
-export const MARKETS_MAP_FILE = "images/markets-map.svg";
-export const MARKETS_MAP_SIZE = { width: 640, height: 400 } as const;
+import { MARKETS_MAP } from "../app/lib/markets-map";
+
+const MARKETS_MAP_FILE = MARKETS_MAP.file;
 
 /** world-atlas names the countries as Natural Earth does. */
 const ATLAS_NAMES: Record<string, string> = {
@@ -36,7 +37,7 @@ export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">)
   const missing = [...marketNames].filter((name) => !markets.some((m) => m.properties.name === name));
   if (missing.length > 0) throw new Error(`Markets map: no country named ${missing.map((n) => JSON.stringify(n)).join(", ")} in world-atlas`);
 
-  const { width, height } = MARKETS_MAP_SIZE;
+  const { width, height } = MARKETS_MAP;
   // Frame the contiguous US to central Europe.
   const frame: GeoPermissibleObjects = {
     type: "Feature",

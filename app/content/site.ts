@@ -4,9 +4,11 @@ import { parseSiteConfig } from "./site-schema";
  * Build-time override of the booking consent mode, e.g.
  * `VITE_SITE_BOOKING_CONSENT=click-to-load npm run build`. Vite bakes it into both the
  * pre-rendered HTML and the browser bundle; the schema below validates it like any other value.
- * `import.meta.env` is absent when vite.config.ts imports this file, hence the optional chain.
+ * vite.config.ts validates this file in Node, where `import.meta.env` is absent, and ships the
+ * result to the pages (plugins/static-site-config.ts), so the override is read from process.env there.
  */
-const bookingConsentOverride: string | undefined = import.meta.env?.VITE_SITE_BOOKING_CONSENT;
+const bookingConsentOverride: string | undefined =
+  import.meta.env?.VITE_SITE_BOOKING_CONSENT ?? globalThis.process?.env?.VITE_SITE_BOOKING_CONSENT;
 
 /**
  * The agency's brand facts. Change them here; the build checks every value

@@ -3,6 +3,7 @@ import { copy } from "../../app/content/copy";
 import { site } from "../../app/content/site";
 import { bookingPage, widgetAccessibilityViolations } from "./support/booking-page";
 import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { waitForHydration } from "./support/pages";
 
 // Runs in the "click-to-load" project, against a build with booking.consent = "click-to-load".
 
@@ -17,6 +18,7 @@ test.describe("booking with click-to-load consent", () => {
     });
     const booking = bookingPage(page);
     await page.goto("/booking");
+    await waitForHydration(page); // the consent button works once React runs the page
     await expect(booking.consentButton).toBeVisible();
     await expect(page.getByText(copy.booking.consent.explanation)).toBeVisible();
     expect(copy.booking.consent.explanation).toContain("Calendly");
@@ -42,6 +44,7 @@ test.describe("booking with click-to-load consent", () => {
     await useCalendlyStandIn(page);
     const booking = bookingPage(page);
     await page.goto("/booking");
+    await waitForHydration(page); // the consent button works once React runs the page
     await booking.consentButton.click();
     await expect(booking.schedulerFrames).toHaveCount(1);
 
@@ -68,6 +71,7 @@ test.describe("booking with click-to-load consent", () => {
     const otherTab = await context.newPage();
     await useCalendlyStandIn(otherTab);
     await otherTab.goto("/booking");
+    await waitForHydration(otherTab);
     await expect(bookingPage(otherTab).consentButton).toBeVisible();
     await bookingPage(otherTab).settle();
     await expect(bookingPage(otherTab).providerScripts).toHaveCount(0);
@@ -80,6 +84,7 @@ test.describe("booking with click-to-load consent", () => {
     await useCalendlyStandIn(page, { script: "blocked" });
     const booking = bookingPage(page);
     await page.goto("/booking");
+    await waitForHydration(page); // the consent button works once React runs the page
     await booking.consentButton.click();
     await expect(booking.fallback).toBeVisible();
     await expect(page.getByRole("link", { name: copy.booking.fallback.directLink })).toHaveAttribute(
@@ -92,6 +97,7 @@ test.describe("booking with click-to-load consent", () => {
     const standIn = await useCalendlyStandIn(page);
     const booking = bookingPage(page);
     await page.goto("/booking");
+    await waitForHydration(page); // the consent button works once React runs the page
     await booking.consentButton.click();
     await standIn.bookThroughFrame();
     await expect(booking.confirmation).toContainText(copy.booking.confirmation.title);

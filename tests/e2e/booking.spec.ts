@@ -131,7 +131,14 @@ test.describe("booking page", () => {
     await useCalendlyStandIn(page, { script: "hang" });
     const booking = bookingPage(page);
     await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
-    await expect(booking.providerScripts).toHaveCount(1);
+    // Hydration waits for a frame after first paint; step the paused clock a frame at a time until
+    // the widget has mounted and added the script, which also starts its 8 s timer.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return booking.providerScripts.count();
+      })
+      .toBe(1);
     await page.clock.runFor(7_900);
     await expect(booking.loading).toBeVisible();
     await expect(booking.fallback).toBeHidden();

@@ -2,9 +2,9 @@ import { ArrowUpRight, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { copy } from "../../content/copy";
 import { site } from "../../content/site";
+// Drawn at build time from Natural Earth data by plugins/markets-map.ts.
+import { MARKETS_MAP } from "../../lib/markets-map";
 
-/** Generated at build time from real geographic data by scripts/generate-map.mjs. */
-const MAP = { src: "/images/markets-map.svg", width: 640, height: 400 };
 
 export function Contact() {
   return (
@@ -57,19 +57,19 @@ export function Contact() {
           </div>
         </div>
 
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-8 sm:flex-row sm:items-center lg:self-center">
           <img
-            src={MAP.src}
-            width={MAP.width}
-            height={MAP.height}
+            src={`/${MARKETS_MAP.file}`}
+            width={MARKETS_MAP.width}
+            height={MARKETS_MAP.height}
             alt={copy.contact.mapAlt}
             loading="lazy"
             decoding="async"
-            className="h-auto w-full"
+            className="h-auto w-full min-w-0 sm:flex-1"
           />
-          <div>
+          <div className="shrink-0">
             <h3 className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.contact.marketsTitle}</h3>
-            <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
+            <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 sm:flex-col">
               {site.markets.map((market) => (
                 <li key={market} className="flex items-center gap-3 text-lg">
                   <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" />
