@@ -67,6 +67,23 @@ function lighthouse(url, formFactor) {
   });
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on this Chromium (NO_NAVSTART, NO_FCP);
+ * such a run measured nothing, so it is repeated, at most twice. A finished run is never repeated.
+ */
+async function lighthouseRun(url, formFactor) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const report = await lighthouse(url, formFactor);
+      if (!report.runtimeError) return report;
+      throw new Error(`Lighthouse runtime error ${report.runtimeError.code}`);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`audit: ${error.message}; running again (${attempt + 1}/3)`);
+    }
+  }
+}
+
 /** The snippet of the element Lighthouse counted as the largest contentful paint. */
 function lcpElementOf(report) {
   const find = (value) => {
@@ -128,7 +145,7 @@ try {
       const runs = [];
       for (let i = 0; i < count; i++) {
         process.stdout.write(`audit: ${page} ${formFactor} run ${i + 1}/${count}\n`);
-        const report = await lighthouse(`${server.baseUrl}${page}`, formFactor);
+        const report = await lighthouseRun(`${server.baseUrl}${page}`, formFactor);
         // The full reports stay in reports/lighthouse/ for digging into a miss.
         mkdirSync(path.join(ROOT, "reports/lighthouse"), { recursive: true });
         const name = `${page === "/" ? "home" : page.replace(/\W+/g, "")}-${formFactor}-${i + 1}.json`;
