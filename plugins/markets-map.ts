@@ -1,4 +1,5 @@
-import { geoNaturalEarth1, geoPath, type GeoPermissibleObjects } from "d3-geo";
+import { geoBounds, geoNaturalEarth1, geoPath, type GeoPermissibleObjects } from "d3-geo";
+import type { Feature, Geometry } from "geojson";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { feature } from "topojson-client";
@@ -16,6 +17,18 @@ const ATLAS_NAMES: Record<string, string> = {
 };
 
 type CountryProperties = { name: string };
+
+const WEST_EDGE = -126;
+
+/** The polygons of a country that lie wholly east of a longitude. */
+function partsWithin(country: Feature<Geometry, CountryProperties>, westEdge: number): GeoPermissibleObjects {
+  if (country.geometry.type !== "MultiPolygon") return country;
+  const coordinates = country.geometry.coordinates.filter((polygon) => {
+    const [[west]] = geoBounds({ type: "Polygon", coordinates: polygon });
+    return west >= westEdge;
+  });
+  return { ...country, geometry: { type: "MultiPolygon", coordinates } };
+}
 
 /**
  * Draws the markets map from Natural Earth data (world-atlas, 1:50m): the other
@@ -44,7 +57,7 @@ export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">)
     properties: {},
     geometry: {
       type: "Polygon",
-      coordinates: [[[-126, 24], [-126, 61], [24, 61], [24, 24], [-126, 24]]], // clockwise: the inside
+      coordinates: [[[WEST_EDGE, 24], [WEST_EDGE, 61], [24, 61], [24, 24], [WEST_EDGE, 24]]], // clockwise: the inside
     },
   };
   const projection = geoNaturalEarth1().rotate([50, 0]).fitExtent([[8, 8], [width - 8, height - 8]], frame)
@@ -53,8 +66,10 @@ export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">)
   const path = geoPath(projection).digits(0);
 
   const shape = (geometry: GeoPermissibleObjects) => path(geometry) ?? "";
-  const land = backdrop.filter((c) => !marketNames.has(c.properties.name)).map(shape).join("");
-  const highlighted = markets.map(shape).join("");
+  // Every country is land in the backdrop; a market's parts that fall outside the frame's
+  // longitudes (Alaska, Hawaii) stay land-coloured rather than showing as stray accent slivers.
+  const land = backdrop.map(shape).join("");
+  const highlighted = markets.map((market) => shape(partsWithin(market, WEST_EDGE))).join("");
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,

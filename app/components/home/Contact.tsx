@@ -9,7 +9,7 @@ import { MARKETS_MAP } from "../../lib/markets-map";
 export function Contact() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-14 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-2 lg:gap-20">
+      <div className="mx-auto grid max-w-6xl gap-14 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
           <p className="eyebrow">{copy.contact.eyebrow}</p>
           <h2 id="contact-title" className="section-title mt-4">
