@@ -18,7 +18,23 @@ const prerendered = routerConfig.prerender;
 if (!Array.isArray(prerendered)) throw new Error("vite.config.ts: react-router.config.ts must list its pre-rendered paths");
 const indexablePaths = prerendered.filter((path) => path !== "/404");
 
+/**
+ * The app's small shared modules (components, helpers, content, icons) ship as one chunk
+ * instead of a handful of 1–4 KB files: each request costs about 1.7 KB of response headers.
+ * Route modules and React stay separate, as React Router loads them per route.
+ */
+function sharedAppChunk(moduleId: string): string | null {
+  const id = moduleId.replaceAll("\\", "/");
+  const isAppModule = id.includes("/app/") && !id.includes("/app/routes/") && !id.endsWith("/app/root.tsx");
+  return isAppModule || id.includes("/node_modules/lucide-react/") ? "app" : null;
+}
+
 export default defineConfig({
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedAppChunk }] } } } },
+    },
+  },
   plugins: [
     tailwindcss(),
     reactRouter(),

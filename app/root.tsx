@@ -19,7 +19,6 @@ const structuredData = import.meta.env.SSR ? jsonForScript(agencyStructuredData(
 export const links: Route.LinksFunction = () => [
   // The faces that paint the largest text above the fold load alongside the HTML, not after the CSS is parsed.
   ...fontPreloads.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
-  { rel: "icon", href: ICONS.ico, sizes: "16x16 32x32 48x48" },
   { rel: "icon", href: ICONS.svg, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: ICONS.appleTouch },
   { rel: "manifest", href: MANIFEST_PATH },

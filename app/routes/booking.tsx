@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { SchedulingWidget } from "../components/booking/SchedulingWidget";
 import { copy, fill } from "../content/copy";
 import { site } from "../content/site";
@@ -23,7 +23,10 @@ export default function Booking() {
       <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
         {fill(copy.booking.lead, { founder: site.founder.name })}
       </p>
-      <SchedulingWidget />
+      {/* Its own hydration task, so hydrating the page never blocks the main thread for long. */}
+      <Suspense>
+        <SchedulingWidget />
+      </Suspense>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { copy } from "../../content/copy";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -16,7 +17,10 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {/* Hydrates as a task of its own (see app/routes/home.tsx). */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }
