@@ -51,7 +51,15 @@ export function SiteFooter() {
                 <span className="sr-only">{copy.newTab}</span>
               </a>
             </li>
-            <li className="text-on-ink/80">{site.markets.join(" · ")}</li>
+            <li className="text-on-ink/80">
+              {/* A market's name never breaks across lines. */}
+              {site.markets.map((market, index) => (
+                <span key={market} className="whitespace-nowrap">
+                  {index > 0 ? " · " : ""}
+                  {market}
+                </span>
+              ))}
+            </li>
           </ul>
         </div>
       </div>
