@@ -30,7 +30,8 @@ export function prepareNginx({ host, port }) {
   return { prefix, configFile };
 }
 
-function waitForPort(host, port, timeoutMs) {
+/** Resolves once something accepts TCP connections on host:port. */
+export function waitForPort(host, port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -40,7 +41,7 @@ function waitForPort(host, port, timeoutMs) {
       });
       socket.on("error", () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx: nothing listening on ${host}:${port}`));
+        if (Date.now() > deadline) reject(new Error(`nothing listening on ${host}:${port}`));
         else setTimeout(attempt, 50);
       });
     };

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { copy, fill } from "../../app/content/copy";
 import { site } from "../../app/content/site";
 import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { HOME_HEADINGS } from "./support/home-headings";
 import { openMenuIfFolded, waitForHydration } from "./support/pages";
 
 // Strings PRODUCT.md fixes word for word are written out here, so changing them in copy.ts fails these tests.
@@ -16,14 +17,7 @@ test.describe("home page", () => {
 
   test("shows every section title in the order of the brief", async ({ page }) => {
     const headings = page.getByRole("main").locator("h1, h2");
-    await expect(headings).toHaveText([
-      "Expert matching for you",
-      "Recruitment with Intention",
-      "Meet the Founder",
-      "Executive Search That's Personal",
-      "Core Values",
-      "Ready to Connect?",
-    ]);
+    await expect(headings).toHaveText(HOME_HEADINGS);
     // The sections the navigation targets carry the expected ids, in this order.
     const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(["about", "services", "values", "contact"]);

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startNginx } from "../../scripts/nginx.mjs";
+import { startNginx, waitForPort as waitForPortOn } from "../../scripts/nginx.mjs";
 
 export const projectDir = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const clientDir = path.join(projectDir, "build", "client");
@@ -25,21 +25,7 @@ export function readDelivery() {
 }
 
 export function waitForPort(port, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, HOST, () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.on("error", () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listening on ${HOST}:${port}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
+  return waitForPortOn(HOST, port, timeoutMs);
 }
 
 /** Starts `node server/start.mjs`; returns a handle with the child and a stop(). */
