@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { mountScheduler, type ProviderMessage, type SchedulerStatus } from "../../lib/calendly";
 
 export type ScheduledBooking = Extract<ProviderMessage, { kind: "event_scheduled" }>;
@@ -15,7 +15,10 @@ export function useScheduler(active: boolean, url: string) {
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    return mountScheduler({ container, url, onStatus: setStatus, onScheduled: setBooking });
+    // The provider's answers swap the loading state for the scheduler or the fallback. As
+    // transitions React renders that in short slices, so a phone's main thread stays free.
+    const onStatus = (next: SchedulerStatus) => startTransition(() => setStatus(next));
+    return mountScheduler({ container, url, onStatus, onScheduled: setBooking });
   }, [active, url]);
 
   return { containerRef, status, booking };
