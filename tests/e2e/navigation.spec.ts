@@ -187,3 +187,32 @@ test("the logo leads home from the booking page", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
 });
+
+test("going back from the booking page returns to where the visitor was on the home page", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1500);
+  await waitForScrollEnd(page);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await openMenuIfFolded(page);
+  await headerNav(page).getByRole("link", { name: "Get in Touch" }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test("reloading the home page keeps the scroll position", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1200);
+  await waitForScrollEnd(page);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
