@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * visitor was on going back), without <ScrollRestoration />'s inline script. That script restores
  * the position on a reload before the first paint, which the browser already does itself (React
  * Router hands scrolling back to it on pagehide), and it cost the first HTML-parsing task about
- * 7 ms on this machine: a simulated phone's blocking time.
+ * 6-8 ms on this machine: a simulated phone's blocking time.
  */
 function ClientScrollRestoration() {
   UNSAFE_useScrollRestoration();
