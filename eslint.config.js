@@ -7,7 +7,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", ".e2e/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", ".e2e/"],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -27,7 +27,13 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: clickToLoadSpec,
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
     },
     {
       name: "click-to-load",

@@ -15,7 +15,8 @@ import { staticSiteConfigPlugin } from "./plugins/static-site-config";
 
 // Every pre-rendered page except the not-found page belongs in the sitemap.
 const prerendered = routerConfig.prerender;
-if (!Array.isArray(prerendered)) throw new Error("vite.config.ts: react-router.config.ts must list its pre-rendered paths");
+if (!Array.isArray(prerendered))
+  throw new Error("vite.config.ts: react-router.config.ts must list its pre-rendered paths");
 const indexablePaths = prerendered.filter((path) => path !== "/404");
 
 /**

@@ -6,7 +6,8 @@ export default defineConfig({
       // Component tests render app/root.tsx; the subset fonts (plugins/fonts.ts) are a build concern.
       name: "fonts-not-needed-in-unit-tests",
       resolveId: (id) => (id === "virtual:fonts" ? "\0virtual:fonts" : null),
-      load: (id) => (id === "\0virtual:fonts" ? 'export const fontFaceCss = ""; export const fontPreloads = [];' : null),
+      load: (id) =>
+        id === "\0virtual:fonts" ? 'export const fontFaceCss = ""; export const fontPreloads = [];' : null,
     },
   ],
   test: {

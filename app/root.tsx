@@ -18,7 +18,13 @@ const structuredData = import.meta.env.SSR ? jsonForScript(agencyStructuredData(
 
 export const links: Route.LinksFunction = () => [
   // The faces that paint the largest text above the fold load alongside the HTML, not after the CSS is parsed.
-  ...fontPreloads.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
+  ...fontPreloads.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: ICONS.svg, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: ICONS.appleTouch },
   { rel: "manifest", href: MANIFEST_PATH },
@@ -34,7 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStyles }} suppressHydrationWarning />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} suppressHydrationWarning />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         {children}

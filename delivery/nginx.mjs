@@ -102,7 +102,10 @@ export function siteConfig({ csp }) {
       ...staticLines,
     ]),
     "# HTML only through its page route; precompressed twins only by negotiation; no dotfiles.",
-    ...block("location ~* (^|/)(\\.|_headers$)|\\.(html?|br|gz)$", [...headerLines(csp, CACHE_CONTROL.revalidate), "return 404;"]),
+    ...block("location ~* (^|/)(\\.|_headers$)|\\.(html?|br|gz)$", [
+      ...headerLines(csp, CACHE_CONTROL.revalidate),
+      "return 404;",
+    ]),
     ...block(`location ${HASHED_ASSET_PREFIX}`, [
       ...methodGuard,
       ...headerLines(csp, CACHE_CONTROL.immutable),

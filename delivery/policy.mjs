@@ -58,7 +58,19 @@ export const CONTENT_TYPES = {
 };
 
 /** Extensions precompressed at build time (brotli + gzip); fonts and images are already compressed. */
-export const COMPRESSIBLE_EXTENSIONS = ["html", "js", "mjs", "css", "json", "webmanifest", "map", "txt", "xml", "svg", "ico"];
+export const COMPRESSIBLE_EXTENSIONS = [
+  "html",
+  "js",
+  "mjs",
+  "css",
+  "json",
+  "webmanifest",
+  "map",
+  "txt",
+  "xml",
+  "svg",
+  "ico",
+];
 
 /** Scheduling provider (Calendly): its embed script and its booking frame. Checked against app/lib/calendly.ts by a unit test. */
 export const PROVIDER = {

@@ -14,10 +14,13 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
  */
 export function deferBootstrap(source: string, modules: string[]): string {
   const imports: { name: string | undefined; href: string }[] = [];
-  let rest = source.replace(/import \* as (\w+) from "([^"]+)";|import "([^"]+)";/g, (_match, name?: string, href?: string, bare?: string) => {
-    imports.push({ name, href: href ?? bare ?? "" });
-    return "";
-  });
+  let rest = source.replace(
+    /import \* as (\w+) from "([^"]+)";|import "([^"]+)";/g,
+    (_match, name?: string, href?: string, bare?: string) => {
+      imports.push({ name, href: href ?? bare ?? "" });
+      return "";
+    },
+  );
   const entry = rest.match(/import\(("[^"]+")\);\s*$/);
   if (!entry || imports.length === 0 || /\bimport\b/.test(rest.replace(entry[0], ""))) {
     throw new Error(`defer-hydration: React Router's bootstrap script has an unexpected shape:\n${source}`);
@@ -56,7 +59,10 @@ export function deferHydrationInHtml(html: string): string {
   if (!bootstrap) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
   const withoutPreloads = html.replace(MODULE_PRELOAD, "");
-  return withoutPreloads.replace(BOOTSTRAP, () => `<script type="module" async="">${deferBootstrap(bootstrap[1] ?? "", modules)}</script>`);
+  return withoutPreloads.replace(
+    BOOTSTRAP,
+    () => `<script type="module" async="">${deferBootstrap(bootstrap[1] ?? "", modules)}</script>`,
+  );
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

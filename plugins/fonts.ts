@@ -24,7 +24,10 @@ export type WebFace = {
  */
 export type LocalFallback = { localNames: string[]; averageAdvanceEm: number };
 
-export const ARIAL: LocalFallback = { localNames: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"], averageAdvanceEm: 0.44659 };
+export const ARIAL: LocalFallback = {
+  localNames: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"],
+  averageAdvanceEm: 0.44659,
+};
 export const ARIAL_BOLD: LocalFallback = {
   localNames: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
   averageAdvanceEm: 0.47911,
@@ -41,9 +44,27 @@ export const TIMES: LocalFallback = {
  * largest paint (Lighthouse mobile LCP 1.06 s with the preload, 1.06 or 1.21 s without).
  */
 export const WEB_FACES: WebFace[] = [
-  { family: "Fraunces", weight: 500, source: "@fontsource/fraunces/files/fraunces-latin-500-normal.woff2", preload: true, fallback: TIMES },
-  { family: "Inter", weight: 400, source: "@fontsource/inter/files/inter-latin-400-normal.woff2", preload: true, fallback: ARIAL },
-  { family: "Inter", weight: 600, source: "@fontsource/inter/files/inter-latin-600-normal.woff2", preload: true, fallback: ARIAL_BOLD },
+  {
+    family: "Fraunces",
+    weight: 500,
+    source: "@fontsource/fraunces/files/fraunces-latin-500-normal.woff2",
+    preload: true,
+    fallback: TIMES,
+  },
+  {
+    family: "Inter",
+    weight: 400,
+    source: "@fontsource/inter/files/inter-latin-400-normal.woff2",
+    preload: true,
+    fallback: ARIAL,
+  },
+  {
+    family: "Inter",
+    weight: 600,
+    source: "@fontsource/inter/files/inter-latin-600-normal.woff2",
+    preload: true,
+    fallback: ARIAL_BOLD,
+  },
 ];
 
 /** Characters outside ASCII written straight into the source files under `dir` (typographic quotes, say). */
@@ -64,7 +85,8 @@ export function charactersOf(...content: unknown[]): string {
       for (const char of String(value)) {
         if (char < " ") continue;
         found.add(char);
-        for (const variant of [char.toUpperCase(), char.toLowerCase()]) if ([...variant].length === 1) found.add(variant);
+        for (const variant of [char.toUpperCase(), char.toLowerCase()])
+          if ([...variant].length === 1) found.add(variant);
       }
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);
@@ -77,7 +99,7 @@ export function charactersOf(...content: unknown[]): string {
 export function unicodeRange(characters: string): string {
   const codes = [...new Set([...characters].map((c) => c.codePointAt(0) ?? 0))].sort((a, b) => a - b);
   const ranges: string[] = [];
-  for (let i = 0; i < codes.length; ) {
+  for (let i = 0; i < codes.length;) {
     let j = i;
     while (j + 1 < codes.length && codes[j + 1] === (codes[j] ?? 0) + 1) j++;
     const hex = (n: number | undefined) => (n ?? 0).toString(16).toUpperCase();

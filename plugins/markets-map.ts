@@ -48,7 +48,8 @@ export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">)
   const marketNames = new Set(config.markets.map((market) => ATLAS_NAMES[market] ?? market));
   const markets = countries.filter((country) => marketNames.has(country.properties.name));
   const missing = [...marketNames].filter((name) => !markets.some((m) => m.properties.name === name));
-  if (missing.length > 0) throw new Error(`Markets map: no country named ${missing.map((n) => JSON.stringify(n)).join(", ")} in world-atlas`);
+  if (missing.length > 0)
+    throw new Error(`Markets map: no country named ${missing.map((n) => JSON.stringify(n)).join(", ")} in world-atlas`);
 
   const { width, height } = MARKETS_MAP;
   // Frame the contiguous US to central Europe.
@@ -57,12 +58,31 @@ export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">)
     properties: {},
     geometry: {
       type: "Polygon",
-      coordinates: [[[WEST_EDGE, 24], [WEST_EDGE, 61], [24, 61], [24, 24], [WEST_EDGE, 24]]], // clockwise: the inside
+      coordinates: [
+        [
+          [WEST_EDGE, 24],
+          [WEST_EDGE, 61],
+          [24, 61],
+          [24, 24],
+          [WEST_EDGE, 24],
+        ],
+      ], // clockwise: the inside
     },
   };
-  const projection = geoNaturalEarth1().rotate([50, 0]).fitExtent([[8, 8], [width - 8, height - 8]], frame)
+  const projection = geoNaturalEarth1()
+    .rotate([50, 0])
+    .fitExtent(
+      [
+        [8, 8],
+        [width - 8, height - 8],
+      ],
+      frame,
+    )
     // Cut everything outside the picture so the file carries only what is seen.
-    .clipExtent([[0, 0], [width, height]]);
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ]);
   const path = geoPath(projection).digits(0);
 
   const shape = (geometry: GeoPermissibleObjects) => path(geometry) ?? "";
@@ -73,7 +93,7 @@ export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">)
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
-        `<g stroke="${config.colors.surface}" stroke-width="0.6" stroke-linejoin="round">`,
+    `<g stroke="${config.colors.surface}" stroke-width="0.6" stroke-linejoin="round">`,
     `<path fill="${config.colors.line}" d="${land}"/>`,
     `<path fill="${config.colors.accent}" d="${highlighted}"/>`,
     `</g></svg>`,

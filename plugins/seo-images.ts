@@ -22,14 +22,23 @@ export function textWidth(text: string, metrics: FontMetrics, fontSize: number, 
 }
 
 /** The largest font size up to `max` at which the text fits `width`. */
-export function fittingFontSize(text: string, metrics: FontMetrics, width: number, max: number, letterSpacingEm = 0): number {
+export function fittingFontSize(
+  text: string,
+  metrics: FontMetrics,
+  width: number,
+  max: number,
+  letterSpacingEm = 0,
+): number {
   const atOne = textWidth(text, metrics, 1, letterSpacingEm);
   return Math.min(max, Math.floor(width / atOne));
 }
 
 /** Initials of the agency's short name for the monogram: "Harrow & Vale" gives "HV". */
 export function monogram(shortName: string): string {
-  const initials = shortName.split(/\s+/).filter((word) => /^\p{L}/u.test(word)).map((word) => word[0]?.toUpperCase());
+  const initials = shortName
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .map((word) => word[0]?.toUpperCase());
   return initials.slice(0, 2).join("");
 }
 
@@ -113,8 +122,13 @@ export async function renderSeoImages(config: Config): Promise<Map<string, Buffe
       if (!face) throw new Error(`seo-images: no ${family} ${weight} face`);
       return readFontMetrics(face.sfnt);
     };
-    const fonts: Fonts = { display: metricsOf("Fraunces", 500), text: metricsOf("Inter", 400), textBold: metricsOf("Inter", 600) };
-    const render = (svg: string) => new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } });
+    const fonts: Fonts = {
+      display: metricsOf("Fraunces", 500),
+      text: metricsOf("Inter", 400),
+      textBold: metricsOf("Inter", 600),
+    };
+    const render = (svg: string) =>
+      new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } });
     const png = (svg: string) => render(svg).render().asPng();
 
     const files = new Map<string, Buffer | string>();

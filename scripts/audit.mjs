@@ -53,7 +53,10 @@ function lighthouse(url, formFactor) {
     ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, stdio: "inherit" });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
+      stdio: "inherit",
+    });
     child.on("exit", (code) => {
       try {
         if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url} (${formFactor})`);
@@ -102,7 +105,9 @@ function lcpElementOf(report) {
 
 function figuresOf(report) {
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-  const figures = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]));
+  const figures = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+  );
   return {
     ...figures,
     fcpMs: audit("first-contentful-paint"),
@@ -114,7 +119,9 @@ function figuresOf(report) {
     shortfalls: CATEGORIES.flatMap((category) =>
       (report.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id} (${report.audits[ref.id]?.displayValue ?? report.audits[ref.id]?.score})`),
+        .map(
+          (ref) => `${category}: ${ref.id} (${report.audits[ref.id]?.displayValue ?? report.audits[ref.id]?.score})`,
+        ),
     ),
   };
 }
@@ -127,7 +134,11 @@ const median = (values) => {
 
 /** Median of each figure over the runs (Lighthouse's own advice for noisy mobile scores). */
 function medianFigures(runs) {
-  const result = { runs: runs.length, lcpElement: runs[0].lcpElement, shortfalls: [...new Set(runs.flatMap((r) => r.shortfalls))] };
+  const result = {
+    runs: runs.length,
+    lcpElement: runs[0].lcpElement,
+    shortfalls: [...new Set(runs.flatMap((r) => r.shortfalls))],
+  };
   for (const key of Object.keys(runs[0])) {
     if (typeof runs[0][key] === "number") result[key] = median(runs.map((run) => run[key]));
   }
@@ -141,7 +152,10 @@ const results = {};
 const loadAtStart = loadavg()[0];
 try {
   for (const page of config.pages) {
-    for (const [formFactor, count] of [["mobile", config.mobileRuns], ["desktop", config.desktopRuns]]) {
+    for (const [formFactor, count] of [
+      ["mobile", config.mobileRuns],
+      ["desktop", config.desktopRuns],
+    ]) {
       const runs = [];
       for (let i = 0; i < count; i++) {
         process.stdout.write(`audit: ${page} ${formFactor} run ${i + 1}/${count}\n`);
@@ -196,7 +210,8 @@ for (const figure of FIGURES) {
     const aimMet = meets(limitFor(figure, formFactor, config.aims), value);
     return `${show(figure, value)}${ok ? (aimMet ? "" : " ~") : " ✗"}`;
   });
-  const limitsOf = (rules) => ["mobile", "desktop"].map((f) => show(figure, limitFor(figure, f, rules)?.limit) || "-").join(" / ");
+  const limitsOf = (rules) =>
+    ["mobile", "desktop"].map((f) => show(figure, limitFor(figure, f, rules)?.limit) || "-").join(" / ");
   const limits = `${limitsOf(config.aims)} | ${limitsOf(config)}`;
   const anchors = anchorNames.map((name) => show(figure, thresholds.anchors[name][figure]) || "-");
   lines.push(`| ${figure} | ${cells.join(" | ")} | ${limits} | ${anchors.join(" | ")} |`);
@@ -215,7 +230,10 @@ for (const column of columns) {
 
 const reportDir = path.join(ROOT, "reports");
 mkdirSync(reportDir, { recursive: true });
-writeFileSync(path.join(reportDir, "lighthouse-summary.json"), JSON.stringify({ baseUrl: server.baseUrl, results }, null, 2));
+writeFileSync(
+  path.join(reportDir, "lighthouse-summary.json"),
+  JSON.stringify({ baseUrl: server.baseUrl, results }, null, 2),
+);
 writeFileSync(path.join(reportDir, "lighthouse-table.md"), `${table}\n`);
 
 if (failures.length > 0) {

@@ -10,7 +10,9 @@ import { clientDir, startNginxServer, startNodeServer } from "../tests/http/supp
 const basePort = Number(process.env.BENCH_PORT ?? 5160);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const script = readdirSync(path.join(clientDir, "assets")).find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
+const script = readdirSync(path.join(clientDir, "assets")).find(
+  (name) => name.startsWith("entry.client") && name.endsWith(".js"),
+);
 
 // Browsers ask for brotli; a page view is the HTML plus its hashed scripts.
 const headers = { "accept-encoding": "br, gzip" };
@@ -27,10 +29,7 @@ function run(url) {
 }
 
 const rows = [];
-for (const start of [
-  () => startNodeServer({ port: basePort }),
-  () => startNginxServer({ port: basePort + 1 }),
-]) {
+for (const start of [() => startNodeServer({ port: basePort }), () => startNginxServer({ port: basePort + 1 })]) {
   const server = await start();
   try {
     const result = await run(server.url);
@@ -49,5 +48,7 @@ for (const start of [
     await server.stop();
   }
 }
-console.log(`\n${connections} connections, ${duration} s per server, requests: ${requests.map((r) => r.path).join(", ")}`);
+console.log(
+  `\n${connections} connections, ${duration} s per server, requests: ${requests.map((r) => r.path).join(", ")}`,
+);
 console.table(rows);

@@ -9,8 +9,7 @@ import { JSDOM } from "jsdom";
 import { builtPages, fileForPath, readThresholds } from "./lib/built-pages.mjs";
 
 const KB = 1024;
-const brotliSize = (bytes) =>
-  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 function sizeOf(sitePaths, label) {
   let total = 0;
@@ -30,7 +29,8 @@ function javascriptOf(doc) {
   ];
   // Inline module scripts import the entry and route chunks too.
   for (const script of doc.querySelectorAll("script:not([src])")) {
-    for (const [, specifier] of script.textContent.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g)) queue.push(specifier);
+    for (const [, specifier] of script.textContent.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g))
+      queue.push(specifier);
   }
   const seen = new Set();
   while (queue.length > 0) {
@@ -86,9 +86,21 @@ for (const page of builtPages()) {
     const value = sizes[figure];
     const over = value > limit;
     if (over) failures.push(`${page.route} ${figure}: ${value.toFixed(1)} KB > ${limit} KB`);
-    rows.push({ page: page.route, figure, "brotli KB": Number(value.toFixed(1)), "limit KB": limit, result: over ? "OVER" : "ok" });
+    rows.push({
+      page: page.route,
+      figure,
+      "brotli KB": Number(value.toFixed(1)),
+      "limit KB": limit,
+      result: over ? "OVER" : "ok",
+    });
   }
-  rows.push({ page: page.route, figure: "(inline CSS, part of htmlKb)", "brotli KB": Number(sizes.inlineCssKb.toFixed(1)), "limit KB": "", result: "" });
+  rows.push({
+    page: page.route,
+    figure: "(inline CSS, part of htmlKb)",
+    "brotli KB": Number(sizes.inlineCssKb.toFixed(1)),
+    "limit KB": "",
+    result: "",
+  });
 }
 console.table(rows);
 if (failures.length > 0) {

@@ -21,7 +21,12 @@ try {
   output = error.stderr || error.stdout;
   if (!output) throw error;
 }
-const report = JSON.parse(output.trim().split("\n").find((line) => line.startsWith("{")) ?? "{}");
+const report = JSON.parse(
+  output
+    .trim()
+    .split("\n")
+    .find((line) => line.startsWith("{")) ?? "{}",
+);
 const messages = (report.messages ?? []).filter((m) => m.type === "error" || m.subType === "fatal");
 const errors = messages.filter((m) => !ignored.some((pattern) => pattern.test(m.message)));
 const ignoredCount = messages.length - errors.length;
@@ -29,10 +34,16 @@ const ignoredCount = messages.length - errors.length;
 for (const page of pages) {
   const url = `file:${page.path}`;
   const pageErrors = errors.filter((m) => m.url === url);
-  console.log(`${pageErrors.length === 0 ? "ok  " : "FAIL"} ${page.route} (${path.relative(ROOT, page.path)}): ${pageErrors.length} errors`);
-  for (const m of pageErrors) console.log(`     line ${m.lastLine}:${m.firstColumn ?? m.lastColumn} ${m.message}\n       …${m.extract ?? ""}…`);
+  console.log(
+    `${pageErrors.length === 0 ? "ok  " : "FAIL"} ${page.route} (${path.relative(ROOT, page.path)}): ${pageErrors.length} errors`,
+  );
+  for (const m of pageErrors)
+    console.log(`     line ${m.lastLine}:${m.firstColumn ?? m.lastColumn} ${m.message}\n       …${m.extract ?? ""}…`);
 }
-if (ignoredCount > 0) console.log(`(${ignoredCount} known false positives of the checker's CSS parser ignored; see quality/thresholds.json)`);
+if (ignoredCount > 0)
+  console.log(
+    `(${ignoredCount} known false positives of the checker's CSS parser ignored; see quality/thresholds.json)`,
+  );
 if (errors.length > 0) {
   console.error(`check-html: ${errors.length} HTML errors`);
   process.exit(1);

@@ -44,7 +44,9 @@ function check(reference, fromFile, where) {
   if (fragment && target.endsWith(".html")) {
     const doc = documentOf(target);
     if (!doc.getElementById(fragment) && !doc.getElementsByName(fragment).length) {
-      problems.push(`${where}: ${reference} -> ${path.relative(CLIENT_DIR, target)} has no element with id "${fragment}"`);
+      problems.push(
+        `${where}: ${reference} -> ${path.relative(CLIENT_DIR, target)} has no element with id "${fragment}"`,
+      );
     }
   }
 }
@@ -66,7 +68,11 @@ for (const page of pages) {
   const doc = documentOf(page.path);
   for (const [selector, attribute] of REFERENCES) {
     for (const element of doc.querySelectorAll(selector)) {
-      check(element.getAttribute(attribute), page.path, `${page.route} <${element.tagName.toLowerCase()} ${attribute}>`);
+      check(
+        element.getAttribute(attribute),
+        page.path,
+        `${page.route} <${element.tagName.toLowerCase()} ${attribute}>`,
+      );
     }
   }
 }
@@ -79,7 +85,8 @@ for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
   else check(loc, path.join(CLIENT_DIR, "index.html"), "sitemap.xml");
 }
 const robots = readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8");
-for (const [, url] of robots.matchAll(/^Sitemap:\s*(\S+)/gim)) check(url, path.join(CLIENT_DIR, "index.html"), "robots.txt");
+for (const [, url] of robots.matchAll(/^Sitemap:\s*(\S+)/gim))
+  check(url, path.join(CLIENT_DIR, "index.html"), "robots.txt");
 const manifestLink = home.querySelector('link[rel="manifest"]')?.getAttribute("href");
 if (manifestLink) {
   const manifestFile = fileForPath(manifestLink);
@@ -95,4 +102,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`check-links: ${checked} internal references resolve (${pages.length} pages, sitemap, robots.txt, manifest); ${external} external not followed`);
+console.log(
+  `check-links: ${checked} internal references resolve (${pages.length} pages, sitemap, robots.txt, manifest); ${external} external not followed`,
+);

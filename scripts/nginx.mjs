@@ -21,7 +21,8 @@ export function prepareNginx({ host, port }) {
     throw new Error("nginx: no production build (build/nginx/site.conf missing); run `npm run build` first");
   }
   if (!existsSync(NGINX_BINARY)) throw new Error(`nginx: ${NGINX_BINARY} not found; run scripts/ensure-nginx.sh`);
-  if (!existsSync(BROTLI_MODULE)) throw new Error(`nginx: brotli module ${BROTLI_MODULE} not found; run scripts/ensure-nginx.sh`);
+  if (!existsSync(BROTLI_MODULE))
+    throw new Error(`nginx: brotli module ${BROTLI_MODULE} not found; run scripts/ensure-nginx.sh`);
   const prefix = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
   const configFile = path.join(prefix, "nginx.conf");
   writeFileSync(configFile, mainConfig({ prefix, host, port, root, siteFile }));

@@ -48,7 +48,11 @@ export function createSiteServer({ clientDir, csp }) {
   function sendText(req, res, status, extra = {}) {
     setCommonHeaders(res, CACHE_CONTROL.revalidate);
     const body = `${status} ${STATUS_TEXT[status]}\n`;
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), ...extra });
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      ...extra,
+    });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -120,7 +124,9 @@ export function createSiteServer({ clientDir, csp }) {
     const body = "405 Method Not Allowed\n";
     const lines = [
       "HTTP/1.1 405 Method Not Allowed",
-      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate, Allow: ALLOW_HEADER }).map(([name, value]) => `${name}: ${value}`),
+      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate, Allow: ALLOW_HEADER }).map(
+        ([name, value]) => `${name}: ${value}`,
+      ),
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${body.length}`,
       "Connection: close",
@@ -133,11 +139,19 @@ export function createSiteServer({ clientDir, csp }) {
   server.on("clientError", (error, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
     const status =
-      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_URI_TOO_LONG" ? 414 : 400;
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? 408
+          : error.code === "HPE_URI_TOO_LONG"
+            ? 414
+            : 400;
     const body = `${status} ${STATUS_TEXT[status]}\n`;
     const lines = [
       `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
-      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate }).map(([name, value]) => `${name}: ${value}`),
+      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate }).map(
+        ([name, value]) => `${name}: ${value}`,
+      ),
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${body.length}`,
       "Connection: close",

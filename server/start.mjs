@@ -21,14 +21,18 @@ try {
   delivery = JSON.parse(readFileSync(path.join(buildDir, "delivery.json"), "utf8"));
   readFileSync(path.join(buildDir, "client", "index.html"));
 } catch {
-  exitWith(`server: no production build in ${buildDir} (build/delivery.json or build/client/index.html missing); run \`npm run build\` first`);
+  exitWith(
+    `server: no production build in ${buildDir} (build/delivery.json or build/client/index.html missing); run \`npm run build\` first`,
+  );
 }
-if (!Number.isInteger(port) || port < 0 || port > 65535) exitWith(`server: PORT=${process.env.PORT} is not a valid port number`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  exitWith(`server: PORT=${process.env.PORT} is not a valid port number`);
 
 const server = createSiteServer({ clientDir: path.join(buildDir, "client"), csp: delivery.csp });
 
 server.on("error", (error) => {
-  if (error.code === "EADDRINUSE") exitWith(`server: port ${port} on ${host} is already in use; set PORT to a free port`);
+  if (error.code === "EADDRINUSE")
+    exitWith(`server: port ${port} on ${host} is already in use; set PORT to a free port`);
   if (error.code === "EACCES") exitWith(`server: no permission to listen on port ${port}; use a port above 1023`);
   if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") exitWith(`server: cannot listen on host ${host}`);
   exitWith(`server: ${error.message}`);

@@ -109,8 +109,7 @@ export const copy = {
     mapAlt: "Map highlighting our three markets: Germany, the United Kingdom and the United States",
   },
   footer: {
-    description:
-      "Boutique executive search for leadership roles in Germany, the United Kingdom and the United States.",
+    description: "Boutique executive search for leadership roles in Germany, the United Kingdom and the United States.",
     sectionsTitle: "Explore",
     contactTitle: "Contact",
     rights: "All rights reserved.",

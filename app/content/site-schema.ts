@@ -4,9 +4,7 @@ import { z } from "zod";
 // Content-Security-Policy forbids eval, so the probe would be reported as a violation.
 z.config({ jitless: true });
 
-const hexColour = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44");
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44");
 
 const httpsUrl = z
   .url({ message: "must be a valid URL" })

@@ -45,7 +45,10 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
     { name: "twitter:image:alt", content: imageAlt },
   );
   if (description) {
-    tags.push({ property: "og:description", content: description }, { name: "twitter:description", content: description });
+    tags.push(
+      { property: "og:description", content: description },
+      { name: "twitter:description", content: description },
+    );
   }
   return tags;
 }

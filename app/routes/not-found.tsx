@@ -20,7 +20,7 @@ export default function NotFound() {
       <p className="font-display text-7xl font-medium text-accent sm:text-8xl">{copy.notFound.code}</p>
       <h1 className="mt-4 font-display text-4xl font-medium sm:text-5xl">{copy.notFound.title}</h1>
       <p className="mt-6 text-lg text-muted">{copy.notFound.body}</p>
-      <Link to="/" className="button-primary mt-10">
+      <Link to="/" className="mt-10 button-primary">
         {copy.notFound.home}
       </Link>
     </section>

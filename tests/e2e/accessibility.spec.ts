@@ -23,7 +23,10 @@ for (const { name, path } of PAGES) {
       await open(page, path);
       if (path === "/booking") await expect(page.locator(".calendly-inline-widget iframe")).toBeAttached();
       // The provider's frame is a stand-in here; its real content is Calendly's responsibility.
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(".calendly-inline-widget iframe").analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(WCAG_TAGS)
+        .exclude(".calendly-inline-widget iframe")
+        .analyze();
       const summary = results.violations.map((v) => ({
         id: v.id,
         help: v.help,
@@ -66,7 +69,10 @@ for (const { name, path } of PAGES) {
       await page.keyboard.press("Tab");
       const focused = await page.evaluate(() => {
         const active = document.activeElement;
-        return { insideMain: document.querySelector("main")!.contains(active), element: active?.outerHTML.slice(0, 120) };
+        return {
+          insideMain: document.querySelector("main")!.contains(active),
+          element: active?.outerHTML.slice(0, 120),
+        };
       });
       expect(focused.insideMain, `focus went to ${focused.element}`).toBe(true);
     });
@@ -101,10 +107,13 @@ test("keyboard focus is clearly visible on links and buttons", async ({ page }) 
 /** WCAG relative luminance contrast of two computed `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
-    const [r, g, bl] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
+    const [r, g, bl] = colour
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];

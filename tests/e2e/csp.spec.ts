@@ -17,7 +17,9 @@ async function watchCsp(page: Page) {
     const target = window as ViolationWindow;
     target.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      target.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      target.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
   return {
@@ -45,11 +47,17 @@ async function expectSameDocument(page: Page) {
 async function expectStandInScheduler(page: Page) {
   const frame = page.locator('.calendly-inline-widget iframe[src^="https://calendly.com/"]');
   await expect(frame).toHaveCount(1);
-  await expect(page.frameLocator(".calendly-inline-widget iframe").getByRole("heading", { name: "Stand-in scheduler" })).toBeVisible();
+  await expect(
+    page.frameLocator(".calendly-inline-widget iframe").getByRole("heading", { name: "Stand-in scheduler" }),
+  ).toBeVisible();
 }
 
 test("every page is served with a hash-based CSP and no unsafe-inline", async ({ page }) => {
-  for (const [path, status] of [["/", 200], ["/booking", 200], ["/no-such-page", 404]] as const) {
+  for (const [path, status] of [
+    ["/", 200],
+    ["/booking", 200],
+    ["/no-such-page", 404],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
     const csp = response?.headers()["content-security-policy"] ?? "";
@@ -79,7 +87,9 @@ test("the CSP blocks a script and an event handler injected into the page", asyn
   expect(violations.filter((line) => line.startsWith("script-src-attr blocked inline"))).toHaveLength(1);
 });
 
-test("home hydrates and navigates to the booking page, which shows the scheduler, with no CSP violations", async ({ page }) => {
+test("home hydrates and navigates to the booking page, which shows the scheduler, with no CSP violations", async ({
+  page,
+}) => {
   await useCalendlyStandIn(page);
   const csp = await watchCsp(page);
   await page.goto("/");

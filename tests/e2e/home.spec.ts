@@ -103,7 +103,9 @@ test.describe("home page", () => {
     await expect(map).toHaveAttribute("height", /^\d+$/);
     await expect(map).toHaveAttribute("alt", /Germany.*United Kingdom.*United States/);
     // The image really loads (not a broken icon).
-    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     const markets = contact.getByRole("list").filter({ hasText: "Germany" });
     await expect(markets.getByRole("listitem")).toHaveText(["Germany", "United Kingdom", "United States"]);
@@ -113,7 +115,7 @@ test.describe("home page", () => {
     const listBox = (await markets.boundingBox())!;
     const gapBelow = listBox.y - (mapBox.y + mapBox.height);
     const gapRight = listBox.x - (mapBox.x + mapBox.width);
-    expect(gapBelow < 80 && gapBelow >= 0 || gapRight < 80 && gapRight >= 0).toBe(true);
+    expect((gapBelow < 80 && gapBelow >= 0) || (gapRight < 80 && gapRight >= 0)).toBe(true);
     // The image is never stretched out of its proportions.
     expect(Math.abs(mapBox.width / mapBox.height - 640 / 400)).toBeLessThan(0.02);
   });
@@ -162,7 +164,8 @@ test.describe("a clean start", () => {
       page.on("pageerror", (error) => problems.push(error.message));
       page.on("console", (message) => {
         // A missing /favicon.ico is another area's concern; anything else (hydration mismatch, a crash) fails.
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          problems.push(message.text());
       });
       await useCalendlyStandIn(page);
       await page.goto(path);

@@ -121,7 +121,10 @@ test.describe("small screens", () => {
     expect(menuBox.x).toBeGreaterThanOrEqual(0);
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360);
     // Menu links are large enough to tap (WCAG 2.5.8: at least 24 px; we aim for 44).
-    for (const box of await page.getByRole("banner").getByRole("link", { name: /Story|Services|Values|Contact/ }).all()) {
+    for (const box of await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Story|Services|Values|Contact/ })
+      .all()) {
       expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
   });

@@ -22,7 +22,9 @@ async function recordScrolling(page: Page) {
 
 async function scrollRecord(page: Page) {
   return page.evaluate(
-    () => (window as unknown as { __scrollRecord: { start: number; positions: { y: number; t: number }[] } }).__scrollRecord,
+    () =>
+      (window as unknown as { __scrollRecord: { start: number; positions: { y: number; t: number }[] } })
+        .__scrollRecord,
   );
 }
 
@@ -183,7 +185,10 @@ test("the logo leads home from the booking page", async ({ page }) => {
   await useCalendlyStandIn(page);
   await page.goto("/booking");
   await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: /Harrow/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Harrow/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
 });

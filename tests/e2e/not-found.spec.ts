@@ -34,7 +34,9 @@ test("shows the three texts and logs the attempted path as a console error", asy
   await expect.poll(() => errors.find((text) => text.includes(MISSING_PATH))).toBeDefined();
   // Nothing else goes wrong on the way (a hydration mismatch would log here). Failed loads are
   // the 404 document itself and, until the site has one, /favicon.ico.
-  const unexpected = errors.filter((text) => !text.includes(MISSING_PATH) && !text.startsWith("Failed to load resource"));
+  const unexpected = errors.filter(
+    (text) => !text.includes(MISSING_PATH) && !text.startsWith("Failed to load resource"),
+  );
   expect(unexpected).toEqual([]);
   // The site's own header and footer frame the page.
   await expect(page.getByRole("banner")).toBeVisible();

@@ -33,7 +33,10 @@ test("the inline styles and the JSON-LD outlive hydration and client-side naviga
 
 test("text is drawn in the subset web fonts, loaded as WOFF2 only", async ({ page }) => {
   const fontRequests: string[] = [];
-  page.on("request", (request) => request.resourceType() === "font" && fontRequests.push(new URL(request.url()).pathname));
+  page.on(
+    "request",
+    (request) => request.resourceType() === "font" && fontRequests.push(new URL(request.url()).pathname),
+  );
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
   const loaded = await page.evaluate(() =>
@@ -56,7 +59,9 @@ async function layoutOf(page: Page) {
   );
 }
 
-test("the metric-matched fallback lays the page out like the web fonts, so the swap shifts nothing visible", async ({ page }) => {
+test("the metric-matched fallback lays the page out like the web fonts, so the swap shifts nothing visible", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
   const withWebFonts = await layoutOf(page);

@@ -15,21 +15,45 @@ it("deploy/nginx.conf passes nginx -t with the generated site.conf", () => {
   try {
     const cert = path.join(prefix, "cert.pem");
     const key = path.join(prefix, "key.pem");
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=www.example.com", "-days", "1", "-keyout", key, "-out", cert], {
-      stdio: "ignore",
-    });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-subj",
+        "/CN=www.example.com",
+        "-days",
+        "1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
+      {
+        stdio: "ignore",
+      },
+    );
     const example = readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8")
       .replaceAll("/etc/letsencrypt/live/www.example.com/fullchain.pem", cert)
       .replaceAll("/etc/letsencrypt/live/www.example.com/privkey.pem", key)
       .replaceAll("/srv/site/client", clientDir)
       .replaceAll("/srv/site/site.conf", path.join(projectDir, "build", "nginx", "site.conf"));
-    assert.notEqual(example, readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8"), "placeholders replaced");
+    assert.notEqual(
+      example,
+      readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8"),
+      "placeholders replaced",
+    );
     writeFileSync(path.join(prefix, "site.conf"), example);
     writeFileSync(
       path.join(prefix, "nginx.conf"),
       `load_module ${BROTLI_MODULE};\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${prefix}/site.conf;\n}\n`,
     );
-    const check = spawnSync(NGINX_BINARY, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf")], { encoding: "utf8" });
+    const check = spawnSync(NGINX_BINARY, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+      encoding: "utf8",
+    });
     assert.equal(check.status, 0, check.stderr);
   } finally {
     rmSync(prefix, { recursive: true, force: true });

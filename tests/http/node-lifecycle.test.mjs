@@ -39,30 +39,31 @@ describe("node server start-up and shutdown", () => {
     assert.match(result.stderr, /no production build .*run `npm run build` first/);
   });
 
-  for (const signal of ["SIGTERM", "SIGINT"]) it(`on ${signal} finishes a request in flight, then exits 0`, { timeout: 15_000 }, async () => {
-    const server = await startNodeServer({ port: PORT + 1 });
-    // A client that has sent half its request when the signal arrives, then completes it.
-    const socket = net.connect(server.port, HOST);
-    await new Promise((resolve) => socket.once("connect", resolve));
-    const response = new Promise((resolve) => {
-      let text = "";
-      socket.on("data", (chunk) => (text += chunk));
-      socket.on("close", () => resolve(text));
+  for (const signal of ["SIGTERM", "SIGINT"])
+    it(`on ${signal} finishes a request in flight, then exits 0`, { timeout: 15_000 }, async () => {
+      const server = await startNodeServer({ port: PORT + 1 });
+      // A client that has sent half its request when the signal arrives, then completes it.
+      const socket = net.connect(server.port, HOST);
+      await new Promise((resolve) => socket.once("connect", resolve));
+      const response = new Promise((resolve) => {
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk));
+        socket.on("close", () => resolve(text));
+      });
+      socket.write(`GET /booking HTTP/1.1\r\nHost: ${HOST}\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.child.kill(signal);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.write("Connection: close\r\n\r\n");
+      assert.match(await response, /^HTTP\/1\.1 200 OK/);
+      assert.equal(await server.exited, 0);
+      assert.match(server.output(), new RegExp(`${signal} received`));
+      // And it no longer accepts connections.
+      const refused = await new Promise((resolve) => {
+        const probe = net.connect(server.port, HOST);
+        probe.on("connect", () => (probe.destroy(), resolve(false)));
+        probe.on("error", () => resolve(true));
+      });
+      assert.ok(refused);
     });
-    socket.write(`GET /booking HTTP/1.1\r\nHost: ${HOST}\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    server.child.kill(signal);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    socket.write("Connection: close\r\n\r\n");
-    assert.match(await response, /^HTTP\/1\.1 200 OK/);
-    assert.equal(await server.exited, 0);
-    assert.match(server.output(), new RegExp(`${signal} received`));
-    // And it no longer accepts connections.
-    const refused = await new Promise((resolve) => {
-      const probe = net.connect(server.port, HOST);
-      probe.on("connect", () => (probe.destroy(), resolve(false)));
-      probe.on("error", () => resolve(true));
-    });
-    assert.ok(refused);
-  });
 });

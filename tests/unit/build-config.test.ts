@@ -17,10 +17,20 @@ describe("npm run build with a bad site configuration", () => {
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), "site-config-build-"));
-    for (const entry of ["app", "plugins", "public", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts"]) {
-      await cp(path.join(projectRoot, entry), path.join(workDir, entry), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-      });
+    for (const entry of [
+      "app",
+      "plugins",
+      "public",
+      "package.json",
+      "tsconfig.json",
+      "vite.config.ts",
+      "react-router.config.ts",
+    ]) {
+      await cp(path.join(projectRoot, entry), path.join(workDir, entry), { recursive: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT") throw error;
+        },
+      );
     }
     await symlink(path.join(projectRoot, "node_modules"), path.join(workDir, "node_modules"), "dir");
     const sitePath = path.join(workDir, "app/content/site.ts");
@@ -35,7 +45,10 @@ describe("npm run build with a bad site configuration", () => {
   });
 
   it("fails with a message naming the field and the bad value", async () => {
-    const build = run(path.join(workDir, "node_modules/.bin/react-router"), ["build"], { cwd: workDir, timeout: 60_000 });
+    const build = run(path.join(workDir, "node_modules/.bin/react-router"), ["build"], {
+      cwd: workDir,
+      timeout: 60_000,
+    });
     const failure = await build.then(
       () => undefined,
       (error: { code?: number; stdout: string; stderr: string }) => error,

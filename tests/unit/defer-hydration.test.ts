@@ -28,9 +28,14 @@ describe("deferHydrationInHtml", () => {
   });
 
   test("preloads the same modules later and still hands the route modules to the router before the entry runs", () => {
-    for (const href of ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/jsx-runtime-1.js"]) expect(script).toContain(`"${href}"`);
-    expect(script).toContain('const [_unused0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/home-1.js")]);');
-    expect(script.indexOf("window.__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client-1.js")'));
+    for (const href of ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/jsx-runtime-1.js"])
+      expect(script).toContain(`"${href}"`);
+    expect(script).toContain(
+      'const [_unused0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/home-1.js")]);',
+    );
+    expect(script.indexOf("window.__reactRouterRouteModules")).toBeLessThan(
+      script.indexOf('import("/assets/entry.client-1.js")'),
+    );
   });
 });
 

@@ -3,7 +3,16 @@ import { describe, expect, test } from "vitest";
 import { copy } from "../../app/content/copy";
 import { site } from "../../app/content/site";
 import { averageAdvanceEm, readFontMetrics } from "../../plugins/font-metrics";
-import { ARIAL, ARIAL_BOLD, TIMES, WEB_FACES, buildFaces, charactersOf, fontFaceCss, unicodeRange } from "../../plugins/fonts";
+import {
+  ARIAL,
+  ARIAL_BOLD,
+  TIMES,
+  WEB_FACES,
+  buildFaces,
+  charactersOf,
+  fontFaceCss,
+  unicodeRange,
+} from "../../plugins/fonts";
 
 describe("charactersOf", () => {
   test("collects every character of nested copy, in both cases, plus digits", () => {
@@ -48,7 +57,8 @@ describe("the subset fonts built from the site's copy", async () => {
     const css = fontFaceCss(faces, characters);
     const inter400 = faces.find((f) => f.family === "Inter" && f.weight === 400)!;
     const expected = (averageAdvanceEm(readFontMetrics(inter400.sfnt)) / ARIAL.averageAdvanceEm) * 100;
-    const rule = css.match(/@font-face\{font-family:"Inter Fallback";font-style:normal;font-weight:400;[^}]*\}/)?.[0] ?? "";
+    const rule =
+      css.match(/@font-face\{font-family:"Inter Fallback";font-style:normal;font-weight:400;[^}]*\}/)?.[0] ?? "";
     expect(rule).toContain('local("Arial")');
     expect(Number(rule.match(/size-adjust:([\d.]+)%/)?.[1])).toBeCloseTo(expected, 1);
     expect(rule).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%/);

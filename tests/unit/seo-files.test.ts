@@ -26,6 +26,13 @@ test("robots.txt allows crawling and points to the sitemap", () => {
 
 test("the web manifest names the agency and lists 192 and 512 px icons in brand colours", () => {
   const manifest = JSON.parse(renderManifest(site));
-  expect(manifest).toMatchObject({ name: site.agencyName, short_name: site.agencyShortName, start_url: "/", theme_color: site.colors.ink });
-  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(manifest).toMatchObject({
+    name: site.agencyName,
+    short_name: site.agencyShortName,
+    start_url: "/",
+    theme_color: site.colors.ink,
+  });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
 });

@@ -58,12 +58,15 @@ describe("parseSiteConfig", () => {
     expect(error.problems).toHaveLength(1);
   });
 
-  it.each(["linkedInUrl", "schedulingUrl", "siteUrl"] as const)("rejects a non-https %s, naming field and value", (field) => {
-    const config = validConfig();
-    config[field] = "http://insecure.example.com/page";
-    const error = errorFor(config);
-    expect(error.message).toContain(`${field} must start with https:// (got "http://insecure.example.com/page")`);
-  });
+  it.each(["linkedInUrl", "schedulingUrl", "siteUrl"] as const)(
+    "rejects a non-https %s, naming field and value",
+    (field) => {
+      const config = validConfig();
+      config[field] = "http://insecure.example.com/page";
+      const error = errorFor(config);
+      expect(error.message).toContain(`${field} must start with https:// (got "http://insecure.example.com/page")`);
+    },
+  );
 
   it("rejects a URL that is not a URL at all", () => {
     const config = validConfig();
@@ -75,7 +78,9 @@ describe("parseSiteConfig", () => {
     const config = validConfig();
     config.colors.accent = bad;
     const error = errorFor(config);
-    expect(error.message).toContain(`colors.accent must be a six-digit hex colour such as #1F2A44 (got ${JSON.stringify(bad)})`);
+    expect(error.message).toContain(
+      `colors.accent must be a six-digit hex colour such as #1F2A44 (got ${JSON.stringify(bad)})`,
+    );
   });
 
   it("rejects a missing field, naming it", () => {

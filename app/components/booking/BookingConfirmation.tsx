@@ -15,7 +15,10 @@ export function BookingConfirmation() {
         <p className="font-display text-2xl font-medium">{copy.booking.confirmation.title}</p>
         <p className="mt-3 leading-relaxed text-muted">
           {beforeEmail}
-          <a href={`mailto:${site.email}`} className="font-semibold break-words text-accent underline underline-offset-4">
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold break-words text-accent underline underline-offset-4"
+          >
             {site.email}
           </a>
           {afterEmail}

@@ -8,7 +8,7 @@ export function About() {
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
         <div>
           <p className="eyebrow">{copy.about.eyebrow}</p>
-          <h2 id="about-title" className="section-title mt-4">
+          <h2 id="about-title" className="mt-4 section-title">
             {copy.about.title}
           </h2>
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted">

@@ -5,21 +5,22 @@ import { site } from "../../content/site";
 // Drawn at build time from Natural Earth data by plugins/markets-map.ts.
 import { MARKETS_MAP } from "../../lib/markets-map";
 
-
 export function Contact() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-surface">
       <div className="mx-auto grid max-w-6xl gap-14 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
           <p className="eyebrow">{copy.contact.eyebrow}</p>
-          <h2 id="contact-title" className="section-title mt-4">
+          <h2 id="contact-title" className="mt-4 section-title">
             {copy.contact.title}
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-muted">{copy.contact.lead}</p>
 
           <dl className="mt-10 space-y-6">
             <div>
-              <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.contact.emailLabel}</dt>
+              <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">
+                {copy.contact.emailLabel}
+              </dt>
               <dd className="mt-2">
                 <a
                   href={`mailto:${site.email}`}
@@ -31,7 +32,9 @@ export function Contact() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.contact.linkedInLabel}</dt>
+              <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">
+                {copy.contact.linkedInLabel}
+              </dt>
               <dd className="mt-2">
                 <a
                   href={site.linkedInUrl}
@@ -68,7 +71,9 @@ export function Contact() {
             className="h-auto w-full min-w-0 sm:flex-1"
           />
           <div className="shrink-0">
-            <h3 className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.contact.marketsTitle}</h3>
+            <h3 className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">
+              {copy.contact.marketsTitle}
+            </h3>
             <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 sm:flex-col">
               {site.markets.map((market) => (
                 <li key={market} className="flex items-center gap-3 text-lg">

@@ -5,7 +5,7 @@ export function Services() {
     <section id="services" aria-labelledby="services-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
         <p className="eyebrow">{copy.services.eyebrow}</p>
-        <h2 id="services-title" className="section-title mt-4 max-w-3xl">
+        <h2 id="services-title" className="mt-4 max-w-3xl section-title">
           {copy.services.title}
         </h2>
         <p className="mt-6 max-w-2xl text-lg text-muted">{copy.services.lead}</p>

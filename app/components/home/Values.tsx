@@ -5,7 +5,7 @@ export function Values() {
     <section id="values" aria-labelledby="values-title">
       <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
         <p className="eyebrow">{copy.values.eyebrow}</p>
-        <h2 id="values-title" className="section-title mt-4">
+        <h2 id="values-title" className="mt-4 section-title">
           {copy.values.title}
         </h2>
         <ul className="mt-14 grid gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-2">

@@ -8,7 +8,7 @@ export function ErrorScreen({ status }: { status?: number }) {
       {status ? <p className="eyebrow">{status}</p> : null}
       <h1 className="mt-3 font-display text-4xl font-medium sm:text-5xl">{copy.error.title}</h1>
       <p className="mt-6 text-lg text-muted">{copy.error.body}</p>
-      <Link to="/" className="button-primary mt-10">
+      <Link to="/" className="mt-10 button-primary">
         {copy.error.home}
       </Link>
     </section>

@@ -16,7 +16,7 @@ export function SiteFooter() {
         </div>
 
         <nav id={FOOTER_NAV_ID} aria-labelledby="footer-nav-title" tabIndex={-1}>
-          <h2 id="footer-nav-title" className="text-sm font-semibold tracking-[0.18em] uppercase text-on-ink/70">
+          <h2 id="footer-nav-title" className="text-sm font-semibold tracking-[0.18em] text-on-ink/70 uppercase">
             {copy.footer.sectionsTitle}
           </h2>
           <ul className="mt-5 space-y-3">
@@ -31,10 +31,15 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-[0.18em] uppercase text-on-ink/70">{copy.footer.contactTitle}</h2>
+          <h2 className="text-sm font-semibold tracking-[0.18em] text-on-ink/70 uppercase">
+            {copy.footer.contactTitle}
+          </h2>
           <ul className="mt-5 space-y-3">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
                 <Mail aria-hidden="true" className="size-4" />
                 {site.email}
               </a>

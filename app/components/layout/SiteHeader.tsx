@@ -101,7 +101,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <Link to="/booking" onClick={closeMenu} className="button-primary mt-6 w-full">
+        <Link to="/booking" onClick={closeMenu} className="mt-6 button-primary w-full">
           {copy.nav.cta}
         </Link>
       </nav>
