@@ -5,6 +5,14 @@ import path from "node:path";
 // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
 export default {
   ssr: false,
+  // Opt in to React Router 8's behaviour now, so the build prints no future-flag warnings and the upgrade is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
   // A second build (the click-to-load consent mode for the browser tests) goes elsewhere.
   buildDirectory: process.env.SITE_BUILD_DIR || "build",
   prerender: ["/", "/booking", "/404"],

@@ -2,16 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { copy } from "./app/content/copy";
+import { copy } from "./app/content/copy.ts";
 // Importing the site configuration validates it: a bad value stops the build here.
-import { site } from "./app/content/site";
-import routerConfig from "./react-router.config";
-import { deferHydrationPlugin } from "./plugins/defer-hydration";
-import { fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts";
-import { marketsMapPlugin } from "./plugins/markets-map";
-import { seoFilesPlugin } from "./plugins/seo-files";
-import { seoImagesPlugin } from "./plugins/seo-images";
-import { staticSiteConfigPlugin } from "./plugins/static-site-config";
+import { site } from "./app/content/site.ts";
+import routerConfig from "./react-router.config.ts";
+import { deferHydrationPlugin } from "./plugins/defer-hydration.ts";
+import { fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
+import { marketsMapPlugin } from "./plugins/markets-map.ts";
+import { seoFilesPlugin } from "./plugins/seo-files.ts";
+import { seoImagesPlugin } from "./plugins/seo-images.ts";
+import { staticSiteConfigPlugin } from "./plugins/static-site-config.ts";
 
 // Every pre-rendered page except the not-found page belongs in the sitemap.
 const prerendered = routerConfig.prerender;
@@ -33,7 +33,9 @@ function sharedAppChunk(moduleId: string): string | null {
 export default defineConfig({
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedAppChunk }] } } } },
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedAppChunk, debugName: "app" }] } } },
+      },
     },
   },
   plugins: [

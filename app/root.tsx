@@ -2,12 +2,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_useScrollRes
 import type { Route } from "./+types/root";
 import { fontFaceCss, fontPreloads } from "virtual:fonts";
 import stylesheet from "./app.css?inline";
-import { SiteShell } from "./components/layout/SiteShell";
-import { ErrorScreen } from "./components/layout/ErrorScreen";
-import { site } from "./content/site";
-import { brandCssVariables } from "./lib/brand";
-import { ICONS, MANIFEST_PATH } from "./lib/seo-assets";
-import { agencyStructuredData, jsonForScript } from "./lib/structured-data";
+import { SiteShell } from "./components/layout/SiteShell.tsx";
+import { ErrorScreen } from "./components/layout/ErrorScreen.tsx";
+import { site } from "./content/site.ts";
+import { brandCssVariables } from "./lib/brand.ts";
+import { ICONS, MANIFEST_PATH } from "./lib/seo-assets.ts";
+import { agencyStructuredData, jsonForScript } from "./lib/structured-data.ts";
 
 // The whole stylesheet is small, so it is inlined: first paint needs no second request.
 // The inline CSS and JSON-LD exist only in the pre-rendered HTML: in the browser bundle the

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { averageAdvanceEm, readFontMetrics } from "./font-metrics";
+import { averageAdvanceEm, readFontMetrics } from "./font-metrics.ts";
 
 /** One weight of a self-hosted family, taken from its Fontsource package. */
 export type WebFace = {

@@ -5,9 +5,9 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Plugin } from "vite";
-import type { SiteConfig } from "../app/content/site-schema";
+import type { SiteConfig } from "../app/content/site-schema.ts";
 
-import { MARKETS_MAP } from "../app/lib/markets-map";
+import { MARKETS_MAP } from "../app/lib/markets-map.ts";
 
 const MARKETS_MAP_FILE = MARKETS_MAP.file;
 

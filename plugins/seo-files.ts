@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
-import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets";
-import type { SiteConfig } from "../app/content/site-schema";
+import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
+import type { SiteConfig } from "../app/content/site-schema.ts";
 
 type Config = Pick<SiteConfig, "siteUrl" | "agencyName" | "agencyShortName" | "colors">;
 

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { copy } from "../app/content/copy";
-import type { SiteConfig } from "../app/content/site-schema";
-import { ICONS, SHARE_IMAGE, absoluteUrl } from "../app/lib/seo-assets";
-import { readFontMetrics, type FontMetrics } from "./font-metrics";
-import { buildFaces, charactersOf, WEB_FACES, type BuiltFace } from "./fonts";
+import { copy } from "../app/content/copy.ts";
+import type { SiteConfig } from "../app/content/site-schema.ts";
+import { ICONS, SHARE_IMAGE, absoluteUrl } from "../app/lib/seo-assets.ts";
+import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
+import { buildFaces, charactersOf, WEB_FACES, type BuiltFace } from "./fonts.ts";
 
 type Config = Pick<SiteConfig, "agencyName" | "agencyShortName" | "siteUrl" | "markets" | "colors">;
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { SiteConfig } from "../app/content/site-schema";
+import type { SiteConfig } from "../app/content/site-schema.ts";
 
 const SITE_MODULE = path.resolve(import.meta.dirname, "../app/content/site.ts");
 

@@ -1,4 +1,4 @@
-import { parseSiteConfig } from "./site-schema";
+import { parseSiteConfig } from "./site-schema.ts";
 
 /**
  * Build-time override of the booking consent mode, e.g.

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../content/site-schema";
+import type { SiteConfig } from "../content/site-schema.ts";
 
 type Colors = SiteConfig["colors"];
 

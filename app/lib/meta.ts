@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { copy, fill } from "../content/copy";
-import { site } from "../content/site";
-import { SHARE_IMAGE, absoluteUrl } from "./seo-assets";
+import { copy, fill } from "../content/copy.ts";
+import { site } from "../content/site.ts";
+import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";
 
 type PageMeta = {
   title: string;

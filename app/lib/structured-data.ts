@@ -1,6 +1,6 @@
-import { copy } from "../content/copy";
-import type { SiteConfig } from "../content/site-schema";
-import { ICONS, absoluteUrl } from "./seo-assets";
+import { copy } from "../content/copy.ts";
+import type { SiteConfig } from "../content/site-schema.ts";
+import { ICONS, absoluteUrl } from "./seo-assets.ts";
 
 /** schema.org description of the agency, for search engines' knowledge panels. */
 export function agencyStructuredData(config: SiteConfig) {

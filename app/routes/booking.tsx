@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from "react";
-import { SchedulingWidget } from "../components/booking/SchedulingWidget";
-import { copy, fill } from "../content/copy";
-import { site } from "../content/site";
-import { pageMeta } from "../lib/meta";
+import { SchedulingWidget } from "../components/booking/SchedulingWidget.tsx";
+import { copy, fill } from "../content/copy.ts";
+import { site } from "../content/site.ts";
+import { pageMeta } from "../lib/meta.ts";
 
 export function meta() {
   return pageMeta({ title: copy.meta.bookingTitle, description: copy.meta.bookingDescription, path: "/booking" });

@@ -1,12 +1,12 @@
 import { Suspense } from "react";
-import { About } from "../components/home/About";
-import { Contact } from "../components/home/Contact";
-import { Hero } from "../components/home/Hero";
-import { IntroHero } from "../components/home/IntroHero";
-import { Services } from "../components/home/Services";
-import { Values } from "../components/home/Values";
-import { copy } from "../content/copy";
-import { pageMeta } from "../lib/meta";
+import { About } from "../components/home/About.tsx";
+import { Contact } from "../components/home/Contact.tsx";
+import { Hero } from "../components/home/Hero.tsx";
+import { IntroHero } from "../components/home/IntroHero.tsx";
+import { Services } from "../components/home/Services.tsx";
+import { Values } from "../components/home/Values.tsx";
+import { copy } from "../content/copy.ts";
+import { pageMeta } from "../lib/meta.ts";
 
 export function meta() {
   return pageMeta({ title: copy.meta.homeTitle, description: copy.meta.homeDescription, path: "/" });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { copy } from "../content/copy";
-import { pageMeta } from "../lib/meta";
+import { copy } from "../content/copy.ts";
+import { pageMeta } from "../lib/meta.ts";
 
 export function meta() {
   // No path: the not-found page gets no canonical URL and is marked noindex.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
-import { waitForHydration } from "./support/pages";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { waitForHydration } from "./support/pages.ts";
 
 const PAGES = [
   { name: "home", path: "/" },

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { copy } from "../../app/content/copy";
-import { site } from "../../app/content/site";
-import { bookingPage, widgetAccessibilityViolations } from "./support/booking-page";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
-import { waitForHydration } from "./support/pages";
+import { copy } from "../../app/content/copy.ts";
+import { site } from "../../app/content/site.ts";
+import { bookingPage, widgetAccessibilityViolations } from "./support/booking-page.ts";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { waitForHydration } from "./support/pages.ts";
 
 // Runs in the "click-to-load" project, against a build with booking.consent = "click-to-load".
 

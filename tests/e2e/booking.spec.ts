@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { copy, fill } from "../../app/content/copy";
-import { site } from "../../app/content/site";
-import { FORGED_BOOKING, bookingPage, widgetAccessibilityViolations } from "./support/booking-page";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { copy, fill } from "../../app/content/copy.ts";
+import { site } from "../../app/content/site.ts";
+import { FORGED_BOOKING, bookingPage, widgetAccessibilityViolations } from "./support/booking-page.ts";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 
 const hex = (colour: string) => colour.slice(1).toLowerCase();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 
 // The server's Content-Security-Policy (delivery/policy.mjs, hashes from scripts/postbuild.mjs)
 // must let every page hydrate and the booking page embed the scheduler, and nothing else.

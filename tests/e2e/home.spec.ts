@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { copy, fill } from "../../app/content/copy";
-import { site } from "../../app/content/site";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
-import { HOME_HEADINGS } from "./support/home-headings";
-import { openMenuIfFolded, waitForHydration } from "./support/pages";
+import { copy, fill } from "../../app/content/copy.ts";
+import { site } from "../../app/content/site.ts";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { HOME_HEADINGS } from "./support/home-headings.ts";
+import { openMenuIfFolded, waitForHydration } from "./support/pages.ts";
 
 // Strings PRODUCT.md fixes word for word are written out here, so changing them in copy.ts fails these tests.
 test.describe("home page", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
-import { waitForHydration } from "./support/pages";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { waitForHydration } from "./support/pages.ts";
 
 test.describe("small screens", () => {
   test.beforeEach(({ isMobile }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
-import { headerNav, openMenuIfFolded, waitForHydration } from "./support/pages";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { headerNav, openMenuIfFolded, waitForHydration } from "./support/pages.ts";
 
 const NAV_ITEMS = [
   { label: "Our Story", id: "about" },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { HOME_HEADINGS } from "./support/home-headings";
+import { site } from "../../app/content/site.ts";
+import { HOME_HEADINGS } from "./support/home-headings.ts";
 
 test.use({ javaScriptEnabled: false });
 

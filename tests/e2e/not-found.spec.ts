@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support/pages";
+import { waitForHydration } from "./support/pages.ts";
 
 const MISSING_PATH = "/no-such-page/for-sure";
 

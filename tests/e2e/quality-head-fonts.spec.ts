@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useCalendlyStandIn } from "./support/calendly-stand-in";
+import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 
 // Issue 4: what the head, the inline CSS and the self-hosted fonts do in a real browser.
 

@@ -8,7 +8,7 @@ import {
   readProviderMessage,
   rememberSessionConsent,
   type SchedulerStatus,
-} from "../../app/lib/calendly";
+} from "../../app/lib/calendly.ts";
 
 const BOOKED = {
   event: "calendly.event_scheduled",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deferBootstrap, deferHydrationInHtml } from "../../plugins/defer-hydration";
+import { deferBootstrap, deferHydrationInHtml } from "../../plugins/defer-hydration.ts";
 
 // React Router's inline bootstrap, as it writes it into every pre-rendered page.
 const bootstrap = `import "/assets/manifest-1.js";

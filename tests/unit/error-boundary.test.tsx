@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRoutesStub, data } from "react-router";
-import App, { ErrorBoundary } from "../../app/root";
-import { copy } from "../../app/content/copy";
+import App, { ErrorBoundary } from "../../app/root.tsx";
+import { copy } from "../../app/content/copy.ts";
 
 const SECRET_MESSAGE = "database password leaked in message";
 

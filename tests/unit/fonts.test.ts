@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { copy } from "../../app/content/copy";
-import { site } from "../../app/content/site";
-import { averageAdvanceEm, readFontMetrics } from "../../plugins/font-metrics";
+import { copy } from "../../app/content/copy.ts";
+import { site } from "../../app/content/site.ts";
+import { averageAdvanceEm, readFontMetrics } from "../../plugins/font-metrics.ts";
 import {
   ARIAL,
   ARIAL_BOLD,
@@ -12,7 +12,7 @@ import {
   charactersOf,
   fontFaceCss,
   unicodeRange,
-} from "../../plugins/fonts";
+} from "../../plugins/fonts.ts";
 
 describe("charactersOf", () => {
   test("collects every character of nested copy, in both cases, plus digits", () => {

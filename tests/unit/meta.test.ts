@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site";
-import { pageMeta } from "../../app/lib/meta";
+import { site } from "../../app/content/site.ts";
+import { pageMeta } from "../../app/lib/meta.ts";
 
 type Tag = Record<string, string | undefined>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { prefersReducedMotion, scrollToSection, SECTION_IDS, sectionHref } from "../../app/lib/scroll";
+import { prefersReducedMotion, scrollToSection, SECTION_IDS, sectionHref } from "../../app/lib/scroll.ts";
 
 /** jsdom has no layout, so scrolling and media queries are recorded instead of performed. */
 const scrollIntoView = vi.fn();

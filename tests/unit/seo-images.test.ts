@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site";
-import { ICONS, SHARE_IMAGE } from "../../app/lib/seo-assets";
-import { monogram, renderSeoImages } from "../../plugins/seo-images";
+import { site } from "../../app/content/site.ts";
+import { ICONS, SHARE_IMAGE } from "../../app/lib/seo-assets.ts";
+import { monogram, renderSeoImages } from "../../plugins/seo-images.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer | string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteConfig, SiteConfigError } from "../../app/content/site-schema";
-import { site } from "../../app/content/site";
+import { parseSiteConfig, SiteConfigError } from "../../app/content/site-schema.ts";
+import { site } from "../../app/content/site.ts";
 
 /** A complete, valid configuration to break one field at a time. */
 function validConfig() {

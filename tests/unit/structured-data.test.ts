@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site";
-import { agencyStructuredData, jsonForScript } from "../../app/lib/structured-data";
+import { site } from "../../app/content/site.ts";
+import { agencyStructuredData, jsonForScript } from "../../app/lib/structured-data.ts";
 
 describe("agencyStructuredData", () => {
   const data = agencyStructuredData(site);

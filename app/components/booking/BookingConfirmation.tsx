@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
-import { copy, fill } from "../../content/copy";
-import { site } from "../../content/site";
+import { CircleCheck } from "../ui/icons.ts";
+import { copy, fill } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
 
 /** What the visitor sees once the provider reports the booking. */
 export function BookingConfirmation() {

@@ -1,5 +1,5 @@
-import { CalendarDays } from "lucide-react";
-import { copy } from "../../content/copy";
+import { CalendarDays } from "../ui/icons.ts";
+import { copy } from "../../content/copy.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */
 export function ConsentGate({ onConsent }: { onConsent: () => void }) {

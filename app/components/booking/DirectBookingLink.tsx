@@ -1,6 +1,6 @@
-import { ArrowUpRight } from "lucide-react";
-import { copy } from "../../content/copy";
-import { site } from "../../content/site";
+import { ArrowUpRight } from "../ui/icons.ts";
+import { copy } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
 
 /** The scheduling page itself, in a new tab: works without JavaScript and without the embed. */
 export function DirectBookingLink({ label, className }: { label: string; className: string }) {

@@ -1,7 +1,7 @@
-import { CalendarX2, Mail } from "lucide-react";
-import { copy } from "../../content/copy";
-import { site } from "../../content/site";
-import { DirectBookingLink } from "./DirectBookingLink";
+import { CalendarX2, Mail } from "../ui/icons.ts";
+import { copy } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
+import { DirectBookingLink } from "./DirectBookingLink.tsx";
 
 /** Shown when the provider is blocked, fails or is too slow: the visitor can still book. */
 export function SchedulerFallback() {

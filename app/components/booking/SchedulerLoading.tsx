@@ -1,4 +1,4 @@
-import { copy } from "../../content/copy";
+import { copy } from "../../content/copy.ts";
 
 const SKELETON_DAYS = Array.from({ length: 35 }, (_, index) => index);
 const SKELETON_TIMES = Array.from({ length: 5 }, (_, index) => index);

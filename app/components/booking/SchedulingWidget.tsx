@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { copy } from "../../content/copy";
-import { site } from "../../content/site";
-import { schedulingEmbedUrl } from "../../lib/brand";
-import { hasSessionConsent, rememberSessionConsent } from "../../lib/calendly";
-import { BookingConfirmation } from "./BookingConfirmation";
-import { ConsentGate } from "./ConsentGate";
-import { DirectBookingLink } from "./DirectBookingLink";
-import { SchedulerFallback } from "./SchedulerFallback";
-import { SchedulerLoading } from "./SchedulerLoading";
-import { useScheduler } from "./useScheduler";
+import { copy } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
+import { schedulingEmbedUrl } from "../../lib/brand.ts";
+import { hasSessionConsent, rememberSessionConsent } from "../../lib/calendly.ts";
+import { BookingConfirmation } from "./BookingConfirmation.tsx";
+import { ConsentGate } from "./ConsentGate.tsx";
+import { DirectBookingLink } from "./DirectBookingLink.tsx";
+import { SchedulerFallback } from "./SchedulerFallback.tsx";
+import { SchedulerLoading } from "./SchedulerLoading.tsx";
+import { useScheduler } from "./useScheduler.ts";
 
 const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
 const needsConsent = site.booking.consent === "click-to-load";

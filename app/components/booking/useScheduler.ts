@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from "react";
-import { mountScheduler, type ProviderMessage, type SchedulerStatus } from "../../lib/calendly";
+import { mountScheduler, type ProviderMessage, type SchedulerStatus } from "../../lib/calendly.ts";
 
 export type ScheduledBooking = Extract<ProviderMessage, { kind: "event_scheduled" }>;
 

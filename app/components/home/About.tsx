@@ -1,5 +1,5 @@
-import { copy, fill } from "../../content/copy";
-import { site } from "../../content/site";
+import { copy, fill } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
 
 export function About() {
   const names = { founder: site.founder.name, agency: site.agencyName };

@@ -1,9 +1,9 @@
-import { ArrowUpRight, Mail } from "lucide-react";
+import { ArrowUpRight, Mail } from "../ui/icons.ts";
 import { Link } from "react-router";
-import { copy } from "../../content/copy";
-import { site } from "../../content/site";
+import { copy } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
 // Drawn at build time from Natural Earth data by plugins/markets-map.ts.
-import { MARKETS_MAP } from "../../lib/markets-map";
+import { MARKETS_MAP } from "../../lib/markets-map.ts";
 
 export function Contact() {
   return (

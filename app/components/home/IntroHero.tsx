@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { copy } from "../../content/copy";
-import { SectionLink } from "../layout/SectionLink";
+import { copy } from "../../content/copy.ts";
+import { SectionLink } from "../layout/SectionLink.tsx";
 
 export function IntroHero() {
   return (

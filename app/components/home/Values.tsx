@@ -1,4 +1,4 @@
-import { copy } from "../../content/copy";
+import { copy } from "../../content/copy.ts";
 
 export function Values() {
   return (

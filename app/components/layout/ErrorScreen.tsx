@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { copy } from "../../content/copy";
+import { copy } from "../../content/copy.ts";
 
 /** Shown for unexpected errors during routing or rendering, inside the site's layout. */
 export function ErrorScreen({ status }: { status?: number }) {

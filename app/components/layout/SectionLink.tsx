@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { SCROLL_AFTER_NAVIGATION_MS, scrollToSection, sectionHref, type SectionId } from "../../lib/scroll";
+import { SCROLL_AFTER_NAVIGATION_MS, scrollToSection, sectionHref, type SectionId } from "../../lib/scroll.ts";
 
 type SectionLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   section: SectionId;

@@ -1,7 +1,7 @@
-import { ArrowUpRight, Mail } from "lucide-react";
-import { copy } from "../../content/copy";
-import { site } from "../../content/site";
-import { SectionLink } from "./SectionLink";
+import { ArrowUpRight, Mail } from "../ui/icons.ts";
+import { copy } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
+import { SectionLink } from "./SectionLink.tsx";
 
 export const FOOTER_NAV_ID = "footer-nav";
 

@@ -1,11 +1,11 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "../ui/icons.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { copy } from "../../content/copy";
-import { site } from "../../content/site";
-import { useHydrated } from "../../lib/use-hydrated";
-import { SectionLink } from "./SectionLink";
-import { FOOTER_NAV_ID } from "./SiteFooter";
+import { copy } from "../../content/copy.ts";
+import { site } from "../../content/site.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { SectionLink } from "./SectionLink.tsx";
+import { FOOTER_NAV_ID } from "./SiteFooter.tsx";
 
 const menuToggleClass = "-mr-2 inline-flex size-11 items-center justify-center rounded-sm md:hidden";
 

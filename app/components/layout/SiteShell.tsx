@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { copy } from "../../content/copy";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
+import { copy } from "../../content/copy.ts";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
 
 /** The frame every page shares: skip link, fixed header, main landmark, footer. */
 export function SiteShell({ children }: { children: React.ReactNode }) {

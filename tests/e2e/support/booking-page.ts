@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { copy } from "../../../app/content/copy";
-import { site } from "../../../app/content/site";
-import { PROVIDER_SCRIPT_URL } from "./calendly-stand-in";
+import { copy } from "../../../app/content/copy.ts";
+import { site } from "../../../app/content/site.ts";
+import { PROVIDER_SCRIPT_URL } from "./calendly-stand-in.ts";
 
 /** Locators and checks shared by the booking specs in both consent modes. */
 export function bookingPage(page: Page) {
