@@ -18,6 +18,17 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // node:test's test() and describe() return promises the runner itself awaits.
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        {
+          allowForKnownSafeCalls: [
+            { from: "package", package: "node:test", name: ["test", "describe", "it", "suite"] },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}", "tests/unit/**/*.{ts,tsx}"],

@@ -19,8 +19,9 @@ stage() {
   fi
 }
 
+stage "lint (ESLint, Prettier)" npm run lint --silent
 stage "browser" bash scripts/ensure-browser.sh
-stage "build" npm run build --silent
+stage "build (fails on any warning)" node scripts/build-without-warnings.mjs
 if [ ! -f build/client/index.html ]; then
   echo "The build failed; nothing to test." >&2
   printf '%s\n' "${results[@]}"
