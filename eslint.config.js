@@ -28,6 +28,11 @@ export default tseslint.config(
           ],
         },
       ],
+      // React Router's loaders throw data() and redirect() responses by design.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "package", package: "react-router", name: ["DataWithResponseInit", "Response"] }] },
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ import { site } from "./app/content/site.ts";
 import routerConfig from "./react-router.config.ts";
 import { deferHydrationPlugin } from "./plugins/defer-hydration.ts";
 import { fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
-import { marketsMapPlugin } from "./plugins/markets-map.ts";
+import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { seoFilesPlugin } from "./plugins/seo-files.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { staticSiteConfigPlugin } from "./plugins/static-site-config.ts";

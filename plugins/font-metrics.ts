@@ -89,7 +89,7 @@ export function readFontMetrics(font: Buffer): FontMetrics {
  * Text whose letter mix resembles running English prose; the average advance over it
  * is what makes a fallback's lines wrap like the web font's.
  */
-export const WIDTH_SAMPLE =
+const WIDTH_SAMPLE =
   "We take on a small number of leadership searches at a time and give each one our full attention. " +
   "Every search is led personally, every candidate is met properly, and every shortlist is one we would hire from ourselves. " +
   "Executive Search That's Personal: Germany, the United Kingdom and the United States.";

@@ -110,7 +110,7 @@ export function unicodeRange(characters: string): string {
 }
 
 /** OpenType features kept in the subsets: kerning, standard ligatures, and what accents and locales need. */
-export const TEXT_FEATURES = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"];
+const TEXT_FEATURES = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"];
 
 export type BuiltFace = WebFace & { fileName: string; woff2: Buffer; sfnt: Buffer };
 
@@ -188,11 +188,14 @@ export function fontsPlugin(...content: unknown[]): Plugin {
       return `export const fontFaceCss = ${JSON.stringify(css)};\nexport const fontPreloads = ${JSON.stringify(preloads)};\n`;
     },
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const face = (await build()).faces.find((f) => req.url === `/${f.fileName}`);
-        if (!face) return next();
-        res.setHeader("Content-Type", "font/woff2");
-        res.end(face.woff2);
+      // Connect ignores the promise an async handler returns, so a failure goes to next() explicitly.
+      server.middlewares.use((req, res, next) => {
+        void (async () => {
+          const face = (await build()).faces.find((f) => req.url === `/${f.fileName}`);
+          if (!face) return next();
+          res.setHeader("Content-Type", "font/woff2");
+          res.end(face.woff2);
+        })().catch(next);
       });
     },
     async generateBundle() {

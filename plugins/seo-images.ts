@@ -15,20 +15,14 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** Width of a line of text in px, from the font's advance widths. */
-export function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
+function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
   let units = 0;
   for (const char of text) units += metrics.advance(char) ?? metrics.unitsPerEm / 2;
   return (units / metrics.unitsPerEm) * fontSize + letterSpacing * [...text].length;
 }
 
 /** The largest font size up to `max` at which the text fits `width`. */
-export function fittingFontSize(
-  text: string,
-  metrics: FontMetrics,
-  width: number,
-  max: number,
-  letterSpacingEm = 0,
-): number {
+function fittingFontSize(text: string, metrics: FontMetrics, width: number, max: number, letterSpacingEm = 0): number {
   const atOne = textWidth(text, metrics, 1, letterSpacingEm);
   return Math.min(max, Math.floor(width / atOne));
 }
@@ -45,7 +39,7 @@ export function monogram(shortName: string): string {
 type Fonts = { display: FontMetrics; text: FontMetrics; textBold: FontMetrics };
 
 /** The 1200x630 share image as SVG: the agency's name, the hero line and its markets on the dark band. */
-export function shareImageSvg(config: Config, fonts: Fonts): string {
+function shareImageSvg(config: Config, fonts: Fonts): string {
   const { width, height } = SHARE_IMAGE;
   const margin = 88;
   const usable = width - margin * 2;
@@ -70,7 +64,7 @@ export function shareImageSvg(config: Config, fonts: Fonts): string {
 }
 
 /** A square monogram icon. `rounded` for the SVG favicon; PNG icons stay full-bleed so platforms can mask them. */
-export function iconSvg(config: Config, size: number, rounded: boolean): string {
+function iconSvg(config: Config, size: number, rounded: boolean): string {
   const c = config.colors;
   const letters = monogram(config.agencyShortName);
   const fontSize = Math.round(size * (letters.length > 1 ? 0.44 : 0.56));
@@ -86,7 +80,7 @@ export function iconSvg(config: Config, size: number, rounded: boolean): string 
 }
 
 /** An .ico file holding PNG images (supported by every current browser). */
-export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
+function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + images.length * 16);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // type: icon
@@ -154,11 +148,14 @@ export function seoImagesPlugin(config: Config): Plugin {
   return {
     name: "seo-images",
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const file = (await render()).get(req.url ?? "");
-        if (file === undefined) return next();
-        res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
-        res.end(file);
+      // Connect ignores the promise an async handler returns, so a failure goes to next() explicitly.
+      server.middlewares.use((req, res, next) => {
+        void (async () => {
+          const file = (await render()).get(req.url ?? "");
+          if (file === undefined) return next();
+          res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
+          res.end(file);
+        })().catch(next);
       });
     },
     async generateBundle() {

@@ -8,7 +8,8 @@ import { parseSiteConfig } from "./site-schema.ts";
  * result to the pages (plugins/static-site-config.ts), so the override is read from process.env there.
  */
 const bookingConsentOverride: string | undefined =
-  import.meta.env?.VITE_SITE_BOOKING_CONSENT ?? globalThis.process?.env?.VITE_SITE_BOOKING_CONSENT;
+  (import.meta.env?.VITE_SITE_BOOKING_CONSENT as string | undefined) ??
+  globalThis.process?.env?.VITE_SITE_BOOKING_CONSENT;
 
 /**
  * The agency's brand facts. Change them here; the build checks every value

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { About } from "../components/home/About.tsx";
 import { Contact } from "../components/home/Contact.tsx";
-import { Hero } from "../components/home/Hero.tsx";
-import { IntroHero } from "../components/home/IntroHero.tsx";
+import { HeadlineHero } from "../components/home/HeadlineHero.tsx";
+import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
 import { copy } from "../content/copy.ts";
@@ -15,8 +15,8 @@ export function meta() {
 export default function Home() {
   return (
     <>
-      <Hero />
-      <IntroHero />
+      <HeadlineHero />
+      <PitchHero />
       {/* Each boundary hydrates as its own short task, so hydrating the long page never
           blocks the main thread for long (Lighthouse TBT 0 on a throttled phone). */}
       <Suspense>

@@ -15,7 +15,7 @@ function setReducedMotion(reduce: boolean) {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 beforeEach(() => {

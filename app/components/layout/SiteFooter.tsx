@@ -1,4 +1,5 @@
-import { ArrowUpRight, Mail } from "../ui/icons.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { Mail } from "../ui/icons.ts";
 import { copy } from "../../content/copy.ts";
 import { site } from "../../content/site.ts";
 import { SectionLink } from "./SectionLink.tsx";
@@ -45,16 +46,13 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a
+              <ExternalLink
                 href={site.linkedInUrl}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+                iconClassName="size-4"
               >
                 {copy.contact.linkedInLabel}
-                <ArrowUpRight aria-hidden="true" className="size-4" />
-                <span className="sr-only">{copy.newTab}</span>
-              </a>
+              </ExternalLink>
             </li>
             <li className="text-on-ink/80">
               {/* A market's name never breaks across lines. */}

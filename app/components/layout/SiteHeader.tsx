@@ -10,20 +10,20 @@ import { FOOTER_NAV_ID } from "./SiteFooter.tsx";
 const menuToggleClass = "-mr-2 inline-flex size-11 items-center justify-center rounded-sm md:hidden";
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === location.pathname;
+  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? location.pathname : null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const hydrated = useHydrated();
-
-  // Any navigation closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      setOpenOnPath(null);
       menuButton.current?.focus();
     }
     document.addEventListener("keydown", closeOnEscape);
@@ -68,7 +68,7 @@ export function SiteHeader() {
             className={menuToggleClass}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span className="sr-only">{menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}</span>
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { copy } from "../../content/copy.ts";
 import { SectionLink } from "../layout/SectionLink.tsx";
 
-export function IntroHero() {
+/** The second band: what the agency does, with the two ways forward (book, or read on). */
+export function PitchHero() {
   return (
     <section aria-labelledby="intro-title" className="border-b border-line">
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-[1fr_1.2fr] md:gap-16">

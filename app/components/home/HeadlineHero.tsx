@@ -1,6 +1,7 @@
 import { copy } from "../../content/copy.ts";
 
-export function Hero() {
+/** The opening band: the agency's headline on the dark ink colour. */
+export function HeadlineHero() {
   return (
     <section aria-labelledby="hero-title" className="bg-ink text-on-ink">
       <div className="mx-auto flex max-w-6xl flex-col px-5 py-20 sm:px-8 sm:py-28 lg:py-36">

@@ -7,7 +7,7 @@ import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Plugin } from "vite";
 import type { SiteConfig } from "../app/content/site-schema.ts";
 
-import { MARKETS_MAP } from "../app/lib/markets-map.ts";
+import { MARKETS_MAP } from "../app/lib/markets-map-asset.ts";
 
 const MARKETS_MAP_FILE = MARKETS_MAP.file;
 
@@ -34,7 +34,7 @@ function partsWithin(country: Feature<Geometry, CountryProperties>, westEdge: nu
  * Draws the markets map from Natural Earth data (world-atlas, 1:50m): the other
  * countries in the North Atlantic frame in a quiet tone (1:110m), the agency's markets in the accent colour.
  */
-export function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">): string {
+function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">): string {
   const require = createRequire(import.meta.url);
   const load = (file: string) => {
     const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), "utf8")) as Topology<{

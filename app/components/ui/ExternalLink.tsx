@@ -1,0 +1,23 @@
+import { copy } from "../../content/copy.ts";
+import { ArrowUpRight } from "./icons.ts";
+
+/** A link that opens another site in a new tab, marked with an arrow and announced as such. */
+export function ExternalLink({
+  href,
+  className,
+  iconClassName = "size-5 shrink-0",
+  children,
+}: {
+  href: string;
+  className: string;
+  iconClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <ArrowUpRight aria-hidden="true" className={iconClassName} />
+      <span className="sr-only"> {copy.newTab}</span>
+    </a>
+  );
+}
