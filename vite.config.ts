@@ -20,9 +20,8 @@ if (!Array.isArray(prerendered))
 const indexablePaths = prerendered.filter((path) => path !== "/404");
 
 /**
- * The app's small shared modules (components, helpers, content, icons) ship as one chunk
- * instead of a handful of 1–4 KB files: each request costs about 1.7 KB of response headers.
- * Route modules and React stay separate, as React Router loads them per route.
+ * The app's small shared modules ship as one chunk, since each request's headers cost more than
+ * such a small file (docs/decisions/001). Route modules and React stay separate.
  */
 function sharedAppChunk(moduleId: string): string | null {
   const id = moduleId.replaceAll("\\", "/");

@@ -39,9 +39,7 @@ export const TIMES: LocalFallback = {
 
 /**
  * The faces the design uses: Inter 400/600 for text, Fraunces 500 for display. All three paint
- * above the fold (Inter 600 in the header's links and button), so all three are preloaded: a face
- * found only during the first layout costs a simulated phone one more round trip before the
- * largest paint (Lighthouse mobile LCP 1.06 s with the preload, 1.06 or 1.21 s without).
+ * above the fold, so all three are preloaded (docs/decisions/002).
  */
 export const WEB_FACES: WebFace[] = [
   {
@@ -121,8 +119,7 @@ export async function buildFaces(characters: string, faces = WEB_FACES): Promise
     faces.map(async (face) => {
       const original = readFileSync(require.resolve(face.source));
       const [woff2, sfnt] = await Promise.all([
-        // Only the features running text needs; Inter's contextual alternates (arrows, case-aware
-        // punctuation) alone would add about 40% to each Inter file.
+        // Only the features running text needs (docs/decisions/003).
         subsetFont(original, characters, { targetFormat: "woff2", keepFeatures: TEXT_FEATURES }),
         // Typographic family names (IDs 16, 17) let resvg find "Fraunces" weight 500, not "Fraunces Medium".
         subsetFont(original, characters, { targetFormat: "sfnt", preserveNameIds: [16, 17] }),

@@ -6,8 +6,8 @@ const SITE_MODULE = path.resolve(import.meta.dirname, "../app/content/site.ts");
 
 /**
  * In production builds, replaces app/content/site.ts with its already validated value.
- * vite.config.ts validates the configuration before the build starts, so shipping zod
- * to browsers (about 20 KB brotli) would only repeat that check on every visit.
+ * vite.config.ts validates the configuration before the build starts; shipping zod to
+ * browsers would only repeat that check on every visit (docs/decisions/004).
  */
 export function staticSiteConfigPlugin(validated: SiteConfig): Plugin {
   return {

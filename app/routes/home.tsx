@@ -17,8 +17,8 @@ export default function Home() {
     <>
       <HeadlineHero />
       <PitchHero />
-      {/* Each boundary hydrates as its own short task, so hydrating the long page never
-          blocks the main thread for long (Lighthouse TBT 0 on a throttled phone). */}
+      {/* Each boundary hydrates as its own short task, so the long page never blocks the
+          main thread for long (docs/decisions/005). */}
       <Suspense>
         <About />
       </Suspense>
