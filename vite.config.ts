@@ -2,16 +2,25 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { copy } from "./app/content/copy.ts";
-// Importing the site configuration validates it: a bad value stops the build here.
-import { site } from "./app/content/site.ts";
+import { loadContent } from "./app/content/load-content.ts";
 import routerConfig from "./react-router.config.ts";
 import { deferHydrationPlugin } from "./plugins/defer-hydration.ts";
-import { fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
+import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { seoFilesPlugin } from "./plugins/seo-files.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
-import { staticSiteConfigPlugin } from "./plugins/static-site-config.ts";
+import { contentPlugin } from "./plugins/content.ts";
+
+// Reading the content validates it: a mistake stops the build here, naming the file and field.
+// VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (scripts/serve-click-to-load.sh).
+const contentOptions = { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT };
+const content = loadContent(import.meta.dirname, contentOptions);
+const { site } = content;
+
+// Subset once, before bundling: the pages' fonts and the share image use the same faces. They
+// carry every character of the content and any typographic character written into a component
+// (such as the quote marks around the pull quote).
+const fonts = await buildSiteFonts(content.words, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app")));
 
 // Every pre-rendered page except the not-found page belongs in the sitemap.
 const prerendered = routerConfig.prerender;
@@ -40,13 +49,18 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    contentPlugin(content, import.meta.dirname, contentOptions),
     marketsMapPlugin(site),
-    staticSiteConfigPlugin(site),
-    // The fonts carry every character of the copy, the brand facts and any typographic
-    // character written into a component (such as the quote marks around the pull quote).
-    fontsPlugin(copy, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app"))),
+    fontsPlugin(fonts),
     seoFilesPlugin(site, indexablePaths),
-    seoImagesPlugin(site),
+    seoImagesPlugin(
+      site,
+      {
+        headline: content.words.en.home.hero.headline,
+        markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
+      },
+      fonts,
+    ),
     // JavaScript waits until the pre-rendered page has painted (FCP/LCP need only HTML, CSS and fonts).
     deferHydrationPlugin(),
   ],

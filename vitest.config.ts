@@ -1,9 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { loadContent } from "./app/content/load-content.ts";
+import { contentPlugin } from "./plugins/content.ts";
 
 export default defineConfig({
   plugins: [
+    // Component tests render app/root.tsx, which reads the site's facts from the content files.
+    contentPlugin(loadContent(import.meta.dirname), import.meta.dirname),
     {
-      // Component tests render app/root.tsx; the subset fonts (plugins/fonts.ts) are a build concern.
+      // The subset fonts (plugins/fonts.ts) are a build concern.
       name: "fonts-not-needed-in-unit-tests",
       resolveId: (id) => (id === "virtual:fonts" ? "\0virtual:fonts" : null),
       load: (id) =>

@@ -1,20 +1,37 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_useScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_useScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { fontFaceCss, fontPreloads } from "virtual:fonts";
 import stylesheet from "./app.css?inline";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
 import { ErrorScreen } from "./components/layout/ErrorScreen.tsx";
+import { HTML_LANG, localeOfPath } from "./content/locales.ts";
 import { site } from "./content/site.ts";
+import { wordsIn } from "./content/words.server.ts";
 import { brandCssVariables } from "./lib/brand.ts";
 import { ICONS, MANIFEST_PATH } from "./lib/seo-assets.ts";
 import { agencyStructuredData, jsonForScript } from "./lib/structured-data.ts";
 
 // The whole stylesheet is small, so it is inlined: first paint needs no second request.
-// The inline CSS and JSON-LD exist only in the pre-rendered HTML: in the browser bundle the
-// branch is dead, so they are not shipped a second time as JavaScript (about 5 KB brotli).
-// Hydration leaves dangerouslySetInnerHTML content as the HTML has it.
+// The inline CSS exists only in the pre-rendered HTML: in the browser bundle the branch is
+// dead, so it is not shipped a second time as JavaScript. Hydration leaves
+// dangerouslySetInnerHTML content as the HTML has it. The JSON-LD comes with the root loader's
+// data, in the page's language.
 const inlineStyles = import.meta.env.SSR ? brandCssVariables(site.colors) + fontFaceCss + stylesheet : "";
-const structuredData = import.meta.env.SSR ? jsonForScript(agencyStructuredData(site)) : "";
+
+/** Runs when each page is pre-rendered: the page's language and the words every page shares. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const common = wordsIn(locale).common;
+  return { locale, common, structuredData: jsonForScript(agencyStructuredData(site, common)) };
+}
 
 export const links: Route.LinksFunction = () => [
   // The faces that paint the largest text above the fold load alongside the HTML, not after the CSS is parsed.
@@ -31,8 +48,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en-GB">
+    <html lang={HTML_LANG[data?.locale ?? "en"]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: structuredData }}
+          dangerouslySetInnerHTML={{ __html: data?.structuredData ?? "" }}
           suppressHydrationWarning
         />
       </head>

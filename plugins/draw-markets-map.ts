@@ -5,16 +5,14 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Plugin } from "vite";
-import type { SiteConfig } from "../app/content/site-schema.ts";
+import type { MarketCode, SiteFacts } from "../app/content/schemas.ts";
 
 import { MARKETS_MAP } from "../app/lib/markets-map-asset.ts";
 
 const MARKETS_MAP_FILE = MARKETS_MAP.file;
 
-/** world-atlas names the countries as Natural Earth does. */
-const ATLAS_NAMES: Record<string, string> = {
-  "United States": "United States of America",
-};
+/** world-atlas identifies countries by ISO 3166-1 numeric code; the content names them by alpha-2 code. */
+const ATLAS_IDS: Record<MarketCode, string> = { DE: "276", GB: "826", US: "840" };
 
 type CountryProperties = { name: string };
 
@@ -34,7 +32,7 @@ function partsWithin(country: Feature<Geometry, CountryProperties>, westEdge: nu
  * Draws the markets map from Natural Earth data (world-atlas, 1:50m): the other
  * countries in the North Atlantic frame in a quiet tone (1:110m), the agency's markets in the accent colour.
  */
-function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">): string {
+function renderMarketsMap(config: Pick<SiteFacts, "markets" | "colors">): string {
   const require = createRequire(import.meta.url);
   const load = (file: string) => {
     const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), "utf8")) as Topology<{
@@ -45,11 +43,10 @@ function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">): strin
   // Markets at 1:50m so coastlines stay recognisable; the backdrop at 1:110m keeps the file light.
   const countries = load("countries-50m.json");
   const backdrop = load("countries-110m.json");
-  const marketNames = new Set(config.markets.map((market) => ATLAS_NAMES[market] ?? market));
-  const markets = countries.filter((country) => marketNames.has(country.properties.name));
-  const missing = [...marketNames].filter((name) => !markets.some((m) => m.properties.name === name));
-  if (missing.length > 0)
-    throw new Error(`Markets map: no country named ${missing.map((n) => JSON.stringify(n)).join(", ")} in world-atlas`);
+  const marketIds = new Set(config.markets.map((code) => ATLAS_IDS[code]));
+  const markets = countries.filter((country) => marketIds.has(String(country.id)));
+  const missing = config.markets.filter((code) => !markets.some((m) => String(m.id) === ATLAS_IDS[code]));
+  if (missing.length > 0) throw new Error(`Markets map: no country with code ${missing.join(", ")} in world-atlas`);
 
   const { width, height } = MARKETS_MAP;
   // Frame the contiguous US to central Europe.
@@ -101,7 +98,7 @@ function renderMarketsMap(config: Pick<SiteConfig, "markets" | "colors">): strin
 }
 
 /** Emits the map into the client build and serves it in development. */
-export function marketsMapPlugin(config: Pick<SiteConfig, "markets" | "colors">): Plugin {
+export function marketsMapPlugin(config: Pick<SiteFacts, "markets" | "colors">): Plugin {
   let svg: string | undefined;
   const render = () => (svg ??= renderMarketsMap(config));
   return {

@@ -159,45 +159,49 @@ export function fontFaceCss(faces: BuiltFace[], characters: string): string {
 const VIRTUAL_ID = "virtual:fonts";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+/** The site's subset faces and their @font-face rules. */
+export type SiteFonts = { faces: BuiltFace[]; css: string };
+
 /**
- * Self-hosts the fonts: subsets the Fontsource files to the site's characters at build time,
- * emits them as hashed assets, and exposes `virtual:fonts` (the @font-face CSS and the
- * files to preload) to app/root.tsx. Serves the same files in development.
+ * Subsets the Fontsource files to every character the content can show. vite.config.ts runs
+ * this once, before bundling starts, and hands the result to the plugins that need the faces.
  */
-export function fontsPlugin(...content: unknown[]): Plugin {
-  let built: Promise<{ faces: BuiltFace[]; css: string }> | undefined;
-  const build = () =>
-    (built ??= (async () => {
-      const characters = charactersOf(...content);
-      const faces = await buildFaces(characters);
-      return { faces, css: fontFaceCss(faces, characters) };
-    })());
+export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> {
+  const characters = charactersOf(...content);
+  const faces = await buildFaces(characters);
+  return { faces, css: fontFaceCss(faces, characters) };
+}
+
+/**
+ * Self-hosts the fonts: emits the subset faces as hashed assets and exposes `virtual:fonts`
+ * (the @font-face CSS and the files to preload) to app/root.tsx. Serves the same files in
+ * development.
+ */
+export function fontsPlugin(fonts: SiteFonts): Plugin {
+  const build = () => fonts;
 
   return {
     name: "fonts",
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
-    async load(id) {
+    load(id) {
       if (id !== RESOLVED_ID) return null;
-      const { faces, css } = await build();
+      const { faces, css } = build();
       const preloads = faces.filter((face) => face.preload).map((face) => `/${face.fileName}`);
       return `export const fontFaceCss = ${JSON.stringify(css)};\nexport const fontPreloads = ${JSON.stringify(preloads)};\n`;
     },
     configureServer(server) {
-      // Connect ignores the promise an async handler returns, so a failure goes to next() explicitly.
       server.middlewares.use((req, res, next) => {
-        void (async () => {
-          const face = (await build()).faces.find((f) => req.url === `/${f.fileName}`);
-          if (!face) return next();
-          res.setHeader("Content-Type", "font/woff2");
-          res.end(face.woff2);
-        })().catch(next);
+        const face = build().faces.find((f) => req.url === `/${f.fileName}`);
+        if (!face) return next();
+        res.setHeader("Content-Type", "font/woff2");
+        res.end(face.woff2);
       });
     },
-    async generateBundle() {
+    generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const face of (await build()).faces) {
+      for (const face of build().faces) {
         this.emitFile({ type: "asset", fileName: face.fileName, source: face.woff2 });
       }
     },

@@ -1,8 +1,8 @@
 import type { Plugin } from "vite";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
-import type { SiteConfig } from "../app/content/site-schema.ts";
+import type { SiteFacts } from "../app/content/schemas.ts";
 
-type Config = Pick<SiteConfig, "siteUrl" | "agencyName" | "agencyShortName" | "colors">;
+type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors">;
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);

@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { copy } from "../app/content/copy.ts";
-import type { SiteConfig } from "../app/content/site-schema.ts";
+import type { SiteFacts } from "../app/content/schemas.ts";
 import { ICONS, SHARE_IMAGE, absoluteUrl } from "../app/lib/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
-import { buildFaces, charactersOf, WEB_FACES, type BuiltFace } from "./fonts.ts";
+import type { BuiltFace, SiteFonts } from "./fonts.ts";
 
-type Config = Pick<SiteConfig, "agencyName" | "agencyShortName" | "siteUrl" | "markets" | "colors">;
+type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
+
+/** The words the share image carries: the headline and the markets, in the default language. */
+export type ShareImageWords = { headline: string; markets: string[] };
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -39,15 +41,15 @@ export function monogram(shortName: string): string {
 type Fonts = { display: FontMetrics; text: FontMetrics; textBold: FontMetrics };
 
 /** The 1200x630 share image as SVG: the agency's name, the hero line and its markets on the dark band. */
-function shareImageSvg(config: Config, fonts: Fonts): string {
+function shareImageSvg(config: Config, words: ShareImageWords, fonts: Fonts): string {
   const { width, height } = SHARE_IMAGE;
   const margin = 88;
   const usable = width - margin * 2;
   const name = config.agencyShortName;
   const nameSize = fittingFontSize(name, fonts.display, usable, 132);
-  const headline = copy.hero.headline.toUpperCase();
+  const headline = words.headline.toUpperCase();
   const headlineSize = fittingFontSize(headline, fonts.textBold, usable, 40, 0.16);
-  const markets = config.markets.join("  ·  ");
+  const markets = words.markets.join("  ·  ");
   const marketsSize = fittingFontSize(markets, fonts.text, usable, 30);
   const host = new URL(absoluteUrl(config.siteUrl, "/")).host;
   const c = config.colors;
@@ -100,10 +102,12 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 }
 
 /** Renders every image file: path in the client build to content. */
-export async function renderSeoImages(config: Config): Promise<Map<string, Buffer | string>> {
-  // The same subset faces as the site, drawn from text that includes what the images show.
-  const characters = charactersOf(copy, config, new URL(absoluteUrl(config.siteUrl, "/")).host);
-  const faces = await buildFaces(characters, WEB_FACES);
+export function renderSeoImages(
+  config: Config,
+  words: ShareImageWords,
+  { faces }: SiteFonts,
+): Map<string, Buffer | string> {
+  // The site's own subset faces: they cover every word and fact, so every word the images show.
   const dir = mkdtempSync(path.join(tmpdir(), "seo-images-"));
   try {
     const fontFiles = faces.map((face: BuiltFace) => {
@@ -126,7 +130,7 @@ export async function renderSeoImages(config: Config): Promise<Map<string, Buffe
     const png = (svg: string) => render(svg).render().asPng();
 
     const files = new Map<string, Buffer | string>();
-    files.set(SHARE_IMAGE.path, png(shareImageSvg(config, fonts)));
+    files.set(SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts)));
     // resvg's output SVG has the text as outlines, so the favicon needs no font.
     files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());
     files.set(ICONS.appleTouch, png(iconSvg(config, 180, false)));
@@ -142,25 +146,22 @@ export async function renderSeoImages(config: Config): Promise<Map<string, Buffe
 const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".svg": "image/svg+xml", ".ico": "image/x-icon" };
 
 /** Draws the share image and the favicon set from the brand configuration at build time. */
-export function seoImagesPlugin(config: Config): Plugin {
-  let rendered: Promise<Map<string, Buffer | string>> | undefined;
-  const render = () => (rendered ??= renderSeoImages(config));
+export function seoImagesPlugin(config: Config, words: ShareImageWords, fonts: SiteFonts): Plugin {
+  let rendered: Map<string, Buffer | string> | undefined;
+  const render = () => (rendered ??= renderSeoImages(config, words, fonts));
   return {
     name: "seo-images",
     configureServer(server) {
-      // Connect ignores the promise an async handler returns, so a failure goes to next() explicitly.
       server.middlewares.use((req, res, next) => {
-        void (async () => {
-          const file = (await render()).get(req.url ?? "");
-          if (file === undefined) return next();
-          res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
-          res.end(file);
-        })().catch(next);
+        const file = render().get(req.url ?? "");
+        if (file === undefined) return next();
+        res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
+        res.end(file);
       });
     },
-    async generateBundle() {
+    generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [filePath, source] of await render()) {
+      for (const [filePath, source] of render()) {
         this.emitFile({ type: "asset", fileName: filePath.slice(1), source });
       }
     },

@@ -1,6 +1,6 @@
-import type { SiteConfig } from "../content/site-schema.ts";
+import type { SiteFacts } from "../content/schemas.ts";
 
-type Colors = SiteConfig["colors"];
+type Colors = SiteFacts["colors"];
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

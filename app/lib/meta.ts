@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { copy, fill } from "../content/copy.ts";
+import { fill } from "../content/fill.ts";
+import type { CommonWords } from "../content/schemas.ts";
 import { site } from "../content/site.ts";
 import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";
 
@@ -8,6 +9,8 @@ type PageMeta = {
   description?: string;
   /** The page's own path; gives it a canonical URL and share tags. Omit for pages search engines should skip. */
   path?: string;
+  /** The shared words of the page's language (the share image's description). */
+  common: CommonWords | undefined;
 };
 
 /**
@@ -15,7 +18,7 @@ type PageMeta = {
  * the canonical URL under site.siteUrl and Open Graph / Twitter card tags with the share
  * image; for the rest `noindex`.
  */
-export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ title, description, path, common }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.agencyName}`;
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) tags.push({ name: "description", content: description });
@@ -26,7 +29,7 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
 
   const url = absoluteUrl(site.siteUrl, path);
   const image = absoluteUrl(site.siteUrl, SHARE_IMAGE.path);
-  const imageAlt = fill(copy.meta.shareImageAlt, { agency: site.agencyName });
+  const imageAlt = fill(common?.shareImageAlt ?? site.agencyName, { agency: site.agencyName });
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },

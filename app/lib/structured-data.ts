@@ -1,23 +1,23 @@
-import { copy } from "../content/copy.ts";
-import type { SiteConfig } from "../content/site-schema.ts";
+import type { CommonWords, SiteFacts } from "../content/schemas.ts";
 import { ICONS, absoluteUrl } from "./seo-assets.ts";
 
-/** schema.org description of the agency, for search engines' knowledge panels. */
-export function agencyStructuredData(config: SiteConfig) {
+/** schema.org description of the agency in the page's language, for search engines' knowledge panels. */
+export function agencyStructuredData(site: SiteFacts, words: CommonWords) {
   return {
     "@context": "https://schema.org",
     "@type": "EmploymentAgency",
-    "@id": absoluteUrl(config.siteUrl, "/#organization"),
-    name: config.agencyName,
-    alternateName: config.agencyShortName,
-    url: absoluteUrl(config.siteUrl, "/"),
-    logo: absoluteUrl(config.siteUrl, ICONS.png512),
-    image: absoluteUrl(config.siteUrl, ICONS.png512),
-    description: copy.meta.homeDescription,
-    email: config.email,
-    sameAs: [config.linkedInUrl],
-    areaServed: config.markets.map((name) => ({ "@type": "Country", name })),
-    founder: { "@type": "Person", name: config.founder.name, jobTitle: config.founder.role },
+    "@id": absoluteUrl(site.siteUrl, "/#organization"),
+    name: site.agencyName,
+    alternateName: site.agencyShortName,
+    url: absoluteUrl(site.siteUrl, "/"),
+    logo: absoluteUrl(site.siteUrl, ICONS.png512),
+    image: absoluteUrl(site.siteUrl, ICONS.png512),
+    description: words.footer.description,
+    email: site.email,
+    sameAs: [site.linkedInUrl],
+    // Keyed by code, so a translated market name never changes which country is meant.
+    areaServed: site.markets.map((code) => ({ "@type": "Country", identifier: code, name: words.marketNames[code] })),
+    founder: { "@type": "Person", name: site.founderName, jobTitle: words.founderRole },
   };
 }
 

@@ -5,31 +5,38 @@ import { HeadlineHero } from "../components/home/HeadlineHero.tsx";
 import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
-import { copy } from "../content/copy.ts";
+import { localeOfPath } from "../content/locales.ts";
+import { wordsIn } from "../content/words.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return pageMeta({ title: copy.meta.homeTitle, description: copy.meta.homeDescription, path: "/" });
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: wordsIn(localeOfPath(new URL(request.url).pathname)).home };
 }
 
-export default function Home() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { title, description } = loaderData.words.meta;
+  return pageMeta({ title, description, path: "/", common: matches[0].loaderData.common });
+}
+
+export default function Home({ loaderData: { words } }: Route.ComponentProps) {
   return (
     <>
-      <HeadlineHero />
-      <PitchHero />
+      <HeadlineHero words={words.hero} />
+      <PitchHero words={words.intro} />
       {/* Each boundary hydrates as its own short task, so the long page never blocks the
           main thread for long (docs/decisions/005). */}
       <Suspense>
-        <About />
+        <About words={words.about} />
       </Suspense>
       <Suspense>
-        <Services />
+        <Services words={words.services} />
       </Suspense>
       <Suspense>
-        <Values />
+        <Values words={words.values} />
       </Suspense>
       <Suspense>
-        <Contact />
+        <Contact words={words.contact} />
       </Suspense>
     </>
   );

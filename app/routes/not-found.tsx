@@ -1,15 +1,18 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { copy } from "../content/copy.ts";
+import { useCommonWords } from "../content/use-common-words.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/not-found";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const common = matches[0].loaderData.common;
   // No path: the not-found page gets no canonical URL and is marked noindex.
-  return pageMeta({ title: copy.meta.notFoundTitle });
+  return pageMeta({ title: common.notFound.metaTitle, common });
 }
 
 export default function NotFound() {
   const { pathname } = useLocation();
+  const { notFound } = useCommonWords();
 
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
@@ -17,11 +20,11 @@ export default function NotFound() {
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center px-6 py-24">
-      <p className="font-display text-7xl font-medium text-accent sm:text-8xl">{copy.notFound.code}</p>
-      <h1 className="mt-4 font-display text-4xl font-medium sm:text-5xl">{copy.notFound.title}</h1>
-      <p className="mt-6 text-lg text-muted">{copy.notFound.body}</p>
+      <p className="font-display text-7xl font-medium text-accent sm:text-8xl">{notFound.code}</p>
+      <h1 className="mt-4 font-display text-4xl font-medium sm:text-5xl">{notFound.title}</h1>
+      <p className="mt-6 text-lg text-muted">{notFound.body}</p>
       <Link to="/" className="mt-10 button-primary">
-        {copy.notFound.home}
+        {notFound.home}
       </Link>
     </section>
   );

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { copy } from "../../app/content/copy.ts";
-import { site } from "../../app/content/site.ts";
 import { bookingPage, widgetAccessibilityViolations } from "./support/booking-page.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { waitForHydration } from "./support/pages.ts";
+import { en, site } from "../support/content.ts";
 
 // Runs in the "click-to-load" project, against a build with booking.consent = "click-to-load".
 
@@ -20,8 +19,8 @@ test.describe("booking with click-to-load consent", () => {
     await page.goto("/booking");
     await waitForHydration(page); // the consent button works once React runs the page
     await expect(booking.consentButton).toBeVisible();
-    await expect(page.getByText(copy.booking.consent.explanation)).toBeVisible();
-    expect(copy.booking.consent.explanation).toContain("Calendly");
+    await expect(page.getByText(en.booking.consent.explanation)).toBeVisible();
+    expect(en.booking.consent.explanation).toContain("Calendly");
     await expect(booking.directLink).toHaveAttribute("href", site.schedulingUrl);
     expect((await booking.region.boundingBox())?.height).toBe(700);
     expect(await widgetAccessibilityViolations(page)).toEqual([]);
@@ -87,10 +86,7 @@ test.describe("booking with click-to-load consent", () => {
     await waitForHydration(page); // the consent button works once React runs the page
     await booking.consentButton.click();
     await expect(booking.fallback).toBeVisible();
-    await expect(page.getByRole("link", { name: copy.booking.fallback.directLink })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    await expect(page.getByRole("link", { name: en.booking.fallback.directLink })).toHaveAttribute("target", "_blank");
   });
 
   test("confirms a booking made after consent", async ({ page }) => {
@@ -100,6 +96,6 @@ test.describe("booking with click-to-load consent", () => {
     await waitForHydration(page); // the consent button works once React runs the page
     await booking.consentButton.click();
     await standIn.bookThroughFrame();
-    await expect(booking.confirmation).toContainText(copy.booking.confirmation.title);
+    await expect(booking.confirmation).toContainText(en.booking.confirmation.title);
   });
 });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { copy, fill } from "../../app/content/copy.ts";
-import { site } from "../../app/content/site.ts";
+import { fill } from "../../app/content/fill.ts";
 import { FORGED_BOOKING, bookingPage, widgetAccessibilityViolations } from "./support/booking-page.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { en, site } from "../support/content.ts";
 
 const hex = (colour: string) => colour.slice(1).toLowerCase();
 
@@ -11,10 +11,10 @@ test.describe("booking page", () => {
     await useCalendlyStandIn(page);
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("link", { name: copy.contact.primaryCta }).click();
+    await page.getByRole("link", { name: en.home.contact.primaryCta }).click();
     await expect(page).toHaveURL(/\/booking$/);
-    await expect(page.getByRole("heading", { level: 1, name: copy.booking.title })).toBeVisible();
-    await expect(page.getByText(fill(copy.booking.lead, { founder: site.founder.name }))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: en.booking.title })).toBeVisible();
+    await expect(page.getByText(fill(en.booking.lead, { founder: site.founderName }))).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const { widget } = bookingPage(page);
@@ -115,11 +115,11 @@ test.describe("booking page", () => {
     await page.goto("/booking");
     await expect(booking.fallback).toBeVisible();
     await expect(booking.loading).toBeHidden();
-    const fallbackLink = page.getByRole("link", { name: copy.booking.fallback.directLink });
+    const fallbackLink = page.getByRole("link", { name: en.booking.fallback.directLink });
     await expect(fallbackLink).toHaveAttribute("href", site.schedulingUrl);
     await expect(fallbackLink).toHaveAttribute("target", "_blank");
     await expect(
-      page.getByRole("region", { name: copy.booking.widgetLabel }).getByRole("link", { name: site.email }),
+      page.getByRole("region", { name: en.booking.widgetLabel }).getByRole("link", { name: site.email }),
     ).toHaveAttribute("href", `mailto:${site.email}`);
   });
 
@@ -154,7 +154,7 @@ test.describe("booking page", () => {
     await expect(booking.confirmation).toBeEmpty();
 
     await standIn.bookThroughFrame();
-    await expect(booking.confirmation).toContainText(copy.booking.confirmation.title);
+    await expect(booking.confirmation).toContainText(en.booking.confirmation.title);
     await expect(booking.confirmation).toContainText(site.email);
     await expect(booking.confirmation).toBeInViewport();
   });
@@ -170,7 +170,7 @@ test.describe("booking page", () => {
 
     // The listener is alive: the real frame's message still counts.
     await standIn.bookThroughFrame();
-    await expect(booking.confirmation).toContainText(copy.booking.confirmation.title);
+    await expect(booking.confirmation).toContainText(en.booking.confirmation.title);
   });
 
   test("ignores a booking message from another origin and from a calendly.com frame that is not ours", async ({
@@ -218,7 +218,7 @@ test.describe("booking page accessibility", () => {
 
     await standIn.releaseScript();
     await standIn.bookThroughFrame();
-    await expect(booking.confirmation).toContainText(copy.booking.confirmation.title);
+    await expect(booking.confirmation).toContainText(en.booking.confirmation.title);
     expect(await widgetAccessibilityViolations(page)).toEqual([]);
   });
 
@@ -247,7 +247,7 @@ test.describe("booking page without JavaScript", () => {
     // Playwright's "JavaScript off" does not switch the HTML parser's scripting flag, so a
     // <noscript> never renders here; check the pre-rendered markup a real no-JS browser shows.
     const html = await (await request.get("/booking")).text();
-    expect(html).toMatch(new RegExp(`<noscript>(?:(?!</noscript>).)*${copy.booking.loading.noScript}`, "s"));
+    expect(html).toMatch(new RegExp(`<noscript>(?:(?!</noscript>).)*${en.booking.loading.noScript}`, "s"));
   });
 
   test("pre-renders the booking page without inline styles or inline event handlers (CSP)", async ({ request }) => {

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { copy, fill } from "../../app/content/copy.ts";
-import { site } from "../../app/content/site.ts";
+import { fill } from "../../app/content/fill.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { HOME_HEADINGS } from "./support/home-headings.ts";
 import { openMenuIfFolded, waitForHydration } from "./support/pages.ts";
+import { en, site } from "../support/content.ts";
 
 // Strings PRODUCT.md fixes word for word are written out here, so changing them in copy.ts fails these tests.
 test.describe("home page", () => {
@@ -12,7 +12,7 @@ test.describe("home page", () => {
   });
 
   test("has a title naming the agency", async ({ page }) => {
-    await expect(page).toHaveTitle(`${copy.meta.homeTitle} | ${site.agencyName}`);
+    await expect(page).toHaveTitle(`${en.home.meta.title} | ${site.agencyName}`);
   });
 
   test("shows every section title in the order of the brief", async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe("home page", () => {
 
   test("second hero: title, blurb and both buttons", async ({ page }) => {
     const intro = page.locator("section", { has: page.getByRole("heading", { name: "Recruitment with Intention" }) });
-    await expect(intro).toContainText(copy.intro.blurb);
+    await expect(intro).toContainText(en.home.intro.blurb);
     await expect(intro).toContainText(/Germany, the UK and the US/);
     await expect(intro.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/booking");
     await expect(intro.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/#services");
@@ -40,12 +40,12 @@ test.describe("home page", () => {
   test("about: the founder's story and a pull quote", async ({ page }) => {
     const about = page.locator("#about");
     await expect(about.getByRole("heading", { level: 2 })).toHaveText("Meet the Founder");
-    await expect(about).toContainText(site.founder.name);
-    for (const paragraph of copy.about.paragraphs) {
-      await expect(about).toContainText(fill(paragraph, { founder: site.founder.name, agency: site.agencyName }));
+    await expect(about).toContainText(site.founderName);
+    for (const paragraph of en.home.about.paragraphs) {
+      await expect(about).toContainText(fill(paragraph, { founder: site.founderName, agency: site.agencyName }));
     }
-    await expect(about.locator("figure blockquote")).toContainText(copy.about.quote);
-    await expect(about.locator("figure figcaption")).toContainText(site.founder.name);
+    await expect(about.locator("figure blockquote")).toContainText(en.home.about.quote);
+    await expect(about.locator("figure figcaption")).toContainText(site.founderName);
     // Placeholders are filled in, never shown raw.
     await expect(about).not.toContainText("{");
   });
@@ -63,7 +63,7 @@ test.describe("home page", () => {
     for (const [index, number] of ["01", "02", "03"].entries()) {
       const point = points.nth(index);
       expect((await point.innerText()).trimStart().startsWith(number)).toBe(true);
-      await expect(point).toContainText(copy.services.items[index]!.description);
+      await expect(point).toContainText(en.home.services.items[index]!.description);
     }
   });
 
@@ -122,7 +122,7 @@ test.describe("home page", () => {
 
   test("footer: description, section links, contact lines, LinkedIn and the 2025 copyright", async ({ page }) => {
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(copy.footer.description);
+    await expect(footer).toContainText(en.common.footer.description);
     const sections = footer.getByRole("navigation");
     await expect(sections.getByRole("link")).toHaveText(["Our Story", "Services", "Values", "Contact"]);
     const hrefs = await sections.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site.ts";
 import { HOME_HEADINGS } from "./support/home-headings.ts";
+import { site } from "../support/content.ts";
 
 test.use({ javaScriptEnabled: false });
 

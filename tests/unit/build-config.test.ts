@@ -4,21 +4,33 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
-/**
- * The real build, run on a copy of the project whose site configuration has one bad value.
- * It stops while loading vite.config.ts, before any bundling, so this takes a few seconds.
- */
-describe("npm run build with a bad site configuration", () => {
+type Failure = { code?: number; stdout: string; stderr: string };
+
+/** The real build, run on a copy of the project whose content files the test edits. */
+describe("the build reads content/", () => {
   let workDir: string;
+  const homeFile = () => path.join(workDir, "content/en/home.yml");
+
+  async function editHeadline(value: string | undefined) {
+    const document = parseDocument(await readFile(homeFile(), "utf8"));
+    if (value === undefined) document.deleteIn(["hero", "headline"]);
+    else document.setIn(["hero", "headline"], value);
+    await writeFile(homeFile(), document.toString());
+  }
+
+  const build = () =>
+    run(path.join(workDir, "node_modules/.bin/react-router"), ["build"], { cwd: workDir, timeout: 120_000 });
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), "site-config-build-"));
+    workDir = await mkdtemp(path.join(tmpdir(), "content-build-"));
     for (const entry of [
       "app",
+      "content",
       "plugins",
       "package.json",
       "tsconfig.json",
@@ -28,30 +40,28 @@ describe("npm run build with a bad site configuration", () => {
       await cp(path.join(projectRoot, entry), path.join(workDir, entry), { recursive: true });
     }
     await symlink(path.join(projectRoot, "node_modules"), path.join(workDir, "node_modules"), "dir");
-    const sitePath = path.join(workDir, "app/content/site.ts");
-    const original = await readFile(sitePath, "utf8");
-    const broken = original.replace(/email: "[^"]+"/, 'email: "hello-at-example"');
-    expect(broken).not.toBe(original);
-    await writeFile(sitePath, broken);
   });
 
   afterAll(async () => {
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  it("fails with a message naming the field and the bad value", async () => {
-    const build = run(path.join(workDir, "node_modules/.bin/react-router"), ["build"], {
-      cwd: workDir,
-      timeout: 60_000,
-    });
-    const failure = await build.then(
+  it("publishes an edited hero headline on the home page", async () => {
+    await editHeadline("Leaders for the long run");
+    await build();
+    const html = await readFile(path.join(workDir, "build/client/index.html"), "utf8");
+    expect(html).toContain("Leaders for the long run");
+    expect(html).not.toContain("Expert matching for you");
+  }, 120_000);
+
+  it("stops, naming the file and the field, when the headline is removed", async () => {
+    await editHeadline(undefined);
+    const failure = await build().then(
       () => undefined,
-      (error: { code?: number; stdout: string; stderr: string }) => error,
+      (error: Failure) => error,
     );
-    expect(failure, "the build succeeded despite the bad email").toBeDefined();
+    expect(failure, "the build succeeded without a headline").toBeDefined();
     expect(failure!.code).not.toBe(0);
-    const output = failure!.stdout + failure!.stderr;
-    expect(output).toContain("Invalid site configuration");
-    expect(output).toContain('email must be a valid email address (got "hello-at-example")');
-  }, 60_000);
+    expect(failure!.stdout + failure!.stderr).toContain("content/en/home.yml: hero.headline: required");
+  }, 120_000);
 });

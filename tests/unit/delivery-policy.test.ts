@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROVIDER, buildCsp, cacheControlFor, route } from "../../delivery/policy.mjs";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../app/lib/calendly.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../support/content.ts";
 
 describe("delivery policy", () => {
   it("allows exactly the scheduling provider's script and frame origins the app uses", () => {

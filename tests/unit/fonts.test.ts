@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { copy } from "../../app/content/copy.ts";
-import { site } from "../../app/content/site.ts";
 import { averageAdvanceEm, readFontMetrics } from "../../plugins/font-metrics.ts";
 import {
   ARIAL,
@@ -13,6 +11,7 @@ import {
   fontFaceCss,
   unicodeRange,
 } from "../../plugins/fonts.ts";
+import { content, site } from "../support/content.ts";
 
 describe("charactersOf", () => {
   test("collects every character of nested copy, in both cases, plus digits", () => {
@@ -27,7 +26,7 @@ test("unicodeRange merges consecutive code points", () => {
 });
 
 describe("the subset fonts built from the site's copy", async () => {
-  const characters = charactersOf(copy, site);
+  const characters = charactersOf(content.words, site);
   const faces = await buildFaces(characters);
 
   test("are the three faces the design uses, as WOFF2 under assets/", () => {

@@ -1,12 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site.ts";
 import { pageMeta } from "../../app/lib/meta.ts";
+import { en, site } from "../support/content.ts";
 
 type Tag = Record<string, string | undefined>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
 
 describe("pageMeta", () => {
-  const tags = pageMeta({ title: "Book a Meeting", description: "Schedule a call.", path: "/booking" }) as Tag[];
+  const tags = pageMeta({
+    title: "Book a Meeting",
+    description: "Schedule a call.",
+    path: "/booking",
+    common: en.common,
+  }) as Tag[];
 
   test("gives a branded title and the description", () => {
     expect(tags[0]).toEqual({ title: `Book a Meeting | ${site.agencyName}` });
@@ -33,7 +38,7 @@ describe("pageMeta", () => {
   });
 
   test("marks a page without a path noindex, with no canonical URL or share tags", () => {
-    const notFound = pageMeta({ title: "Page not found" }) as Tag[];
+    const notFound = pageMeta({ title: "Page not found", common: en.common }) as Tag[];
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
     expect(find(notFound, "property", "og:url")).toBeUndefined();

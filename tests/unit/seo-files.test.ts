@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site.ts";
 import { renderManifest, renderRobots, renderSitemap } from "../../plugins/seo-files.ts";
+import { site } from "../support/content.ts";
 
 describe("sitemap.xml", () => {
   test("lists each page by absolute URL under the site URL", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site.ts";
 import { ICONS, SHARE_IMAGE } from "../../app/lib/seo-assets.ts";
+import { buildSiteFonts } from "../../plugins/fonts.ts";
 import { monogram, renderSeoImages } from "../../plugins/seo-images.ts";
+import { content, site } from "../support/content.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer | string) {
@@ -16,7 +17,8 @@ test("the monogram is the initials of the short name's words", () => {
 });
 
 describe("images rendered from the brand configuration", async () => {
-  const files = await renderSeoImages(site);
+  const words = { headline: content.words.en.home.hero.headline, markets: ["Germany", "United Kingdom"] };
+  const files = renderSeoImages(site, words, await buildSiteFonts(content.words, site));
 
   test("the share image is a 1200x630 PNG", () => {
     expect(pngSize(files.get(SHARE_IMAGE.path)!)).toEqual({ width: 1200, height: 630 });

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site.ts";
 import { agencyStructuredData, jsonForScript } from "../../app/lib/structured-data.ts";
+import { en, site } from "../support/content.ts";
 
 describe("agencyStructuredData", () => {
-  const data = agencyStructuredData(site);
+  const data = agencyStructuredData(site, en.common);
 
   test("describes the agency as a schema.org EmploymentAgency", () => {
     expect(data["@context"]).toBe("https://schema.org");
@@ -18,11 +18,11 @@ describe("agencyStructuredData", () => {
     expect(data.sameAs).toEqual([site.linkedInUrl]);
   });
 
-  test("serves exactly the configured markets, as countries", () => {
+  test("serves exactly the configured markets, as countries keyed by code and named in the page's language", () => {
     expect(data.areaServed).toEqual([
-      { "@type": "Country", name: "Germany" },
-      { "@type": "Country", name: "United Kingdom" },
-      { "@type": "Country", name: "United States" },
+      { "@type": "Country", identifier: "DE", name: "Germany" },
+      { "@type": "Country", identifier: "GB", name: "United Kingdom" },
+      { "@type": "Country", identifier: "US", name: "United States" },
     ]);
   });
 });

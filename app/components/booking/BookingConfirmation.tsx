@@ -1,18 +1,17 @@
 import { CircleCheck } from "../ui/icons.ts";
-import { copy, fill } from "../../content/copy.ts";
+import { fill } from "../../content/fill.ts";
+import type { BookingWords } from "../../content/schemas.ts";
 import { site } from "../../content/site.ts";
 
 /** What the visitor sees once the provider reports the booking. */
-export function BookingConfirmation() {
-  // The copy names the email as {email}; it is shown as a link.
-  const [beforeEmail, afterEmail = ""] = fill(copy.booking.confirmation.body, { founder: site.founder.name }).split(
-    "{email}",
-  );
+export function BookingConfirmation({ words }: { words: BookingWords["confirmation"] }) {
+  // The text names the email as {email}; it is shown as a link.
+  const [beforeEmail, afterEmail = ""] = fill(words.body, { founder: site.founderName }).split("{email}");
   return (
     <div className="flex gap-4 rounded-sm border border-accent bg-surface p-6 sm:p-8">
       <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
       <div>
-        <p className="font-display text-2xl font-medium">{copy.booking.confirmation.title}</p>
+        <p className="font-display text-2xl font-medium">{words.title}</p>
         <p className="mt-3 leading-relaxed text-muted">
           {beforeEmail}
           <a

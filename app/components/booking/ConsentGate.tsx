@@ -1,14 +1,14 @@
 import { CalendarDays } from "../ui/icons.ts";
-import { copy } from "../../content/copy.ts";
+import type { BookingWords } from "../../content/schemas.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */
-export function ConsentGate({ onConsent }: { onConsent: () => void }) {
+export function ConsentGate({ words, onConsent }: { words: BookingWords["consent"]; onConsent: () => void }) {
   return (
     <div className="flex h-full flex-col justify-center p-6 sm:p-12">
       <CalendarDays aria-hidden="true" className="size-8 text-accent" />
-      <h2 className="mt-6 font-display text-2xl font-medium text-balance sm:text-3xl">{copy.booking.consent.title}</h2>
+      <h2 className="mt-6 font-display text-2xl font-medium text-balance sm:text-3xl">{words.title}</h2>
       <p id="booking-consent-explanation" className="mt-4 max-w-xl leading-relaxed text-muted">
-        {copy.booking.consent.explanation}
+        {words.explanation}
       </p>
       <div className="mt-8">
         <button
@@ -17,10 +17,10 @@ export function ConsentGate({ onConsent }: { onConsent: () => void }) {
           aria-describedby="booking-consent-explanation"
           className="button-primary cursor-pointer"
         >
-          {copy.booking.consent.button}
+          {words.button}
         </button>
       </div>
-      <p className="mt-6 text-sm text-muted">{copy.booking.consent.remembered}</p>
+      <p className="mt-6 text-sm text-muted">{words.remembered}</p>
     </div>
   );
 }

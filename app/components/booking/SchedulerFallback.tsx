@@ -1,20 +1,20 @@
 import { CalendarX2, Mail } from "../ui/icons.ts";
-import { copy } from "../../content/copy.ts";
+import type { BookingWords } from "../../content/schemas.ts";
 import { site } from "../../content/site.ts";
 import { DirectBookingLink } from "./DirectBookingLink.tsx";
 
 /** Shown when the provider is blocked, fails or is too slow: the visitor can still book. */
-export function SchedulerFallback() {
+export function SchedulerFallback({ words }: { words: BookingWords["fallback"] }) {
   return (
     <div className="flex h-full flex-col justify-center p-6 sm:p-12">
       <CalendarX2 aria-hidden="true" className="size-8 text-accent" />
-      <h2 className="mt-6 font-display text-2xl font-medium text-balance sm:text-3xl">{copy.booking.fallback.title}</h2>
-      <p className="mt-4 max-w-xl leading-relaxed text-muted">{copy.booking.fallback.body}</p>
+      <h2 className="mt-6 font-display text-2xl font-medium text-balance sm:text-3xl">{words.title}</h2>
+      <p className="mt-4 max-w-xl leading-relaxed text-muted">{words.body}</p>
       <div className="mt-8">
-        <DirectBookingLink label={copy.booking.fallback.directLink} className="button-primary" />
+        <DirectBookingLink label={words.directLink} className="button-primary" />
       </div>
       <p className="mt-6 text-muted">
-        {copy.booking.fallback.emailIntro}{" "}
+        {words.emailIntro}{" "}
         <a
           href={`mailto:${site.email}`}
           className="inline-flex items-center gap-1.5 font-semibold break-words text-accent underline underline-offset-4"

@@ -1,10 +1,10 @@
-import { copy } from "../../content/copy.ts";
+import type { BookingWords } from "../../content/schemas.ts";
 
 const SKELETON_DAYS = Array.from({ length: 35 }, (_, index) => index);
 const SKELETON_TIMES = Array.from({ length: 5 }, (_, index) => index);
 
 /** Fills the widget's final 700 px while the provider loads, so nothing moves when it appears. */
-export function SchedulerLoading() {
+export function SchedulerLoading({ words }: { words: BookingWords["loading"] }) {
   return (
     <div className="flex h-full flex-col p-6 sm:p-10">
       <div className="flex items-center gap-3">
@@ -12,11 +12,11 @@ export function SchedulerLoading() {
           aria-hidden="true"
           className="size-4 shrink-0 rounded-full border-2 border-line border-t-accent motion-safe:animate-spin"
         />
-        <p className="font-semibold">{copy.booking.loading.title}</p>
+        <p className="font-semibold">{words.title}</p>
       </div>
-      <p className="mt-2 text-muted">{copy.booking.loading.body}</p>
+      <p className="mt-2 text-muted">{words.body}</p>
       <noscript>
-        <p className="mt-4 font-semibold text-text">{copy.booking.loading.noScript}</p>
+        <p className="mt-4 font-semibold text-text">{words.noScript}</p>
       </noscript>
       {/* A quiet outline of a month view and its times, the shape the scheduler will take. */}
       <div aria-hidden="true" className="mt-10 flex gap-10 motion-safe:animate-pulse">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { copy } from "../../content/copy.ts";
+import type { BookingWords } from "../../content/schemas.ts";
 import { site } from "../../content/site.ts";
 import { schedulingEmbedUrl } from "../../lib/brand.ts";
 import { hasSessionConsent, rememberSessionConsent } from "../../lib/calendly.ts";
@@ -18,7 +18,7 @@ const needsConsent = site.booking.consent === "click-to-load";
  * a loading state at the final size, a fallback when the provider cannot load, and the
  * confirmation once the provider reports a booking.
  */
-export function SchedulingWidget() {
+export function SchedulingWidget({ words }: { words: BookingWords }) {
   const [consented, setConsented] = useState(false);
   // Read after hydration: the pre-rendered HTML cannot know this tab's earlier choice.
   useEffect(() => {
@@ -47,22 +47,22 @@ export function SchedulingWidget() {
   };
 
   let overlay: React.ReactNode = null;
-  if (!active) overlay = <ConsentGate onConsent={grantConsent} />;
-  else if (status === "failed") overlay = <SchedulerFallback />;
-  else if (status === "loading") overlay = <SchedulerLoading />;
+  if (!active) overlay = <ConsentGate words={words.consent} onConsent={grantConsent} />;
+  else if (status === "failed") overlay = <SchedulerFallback words={words.fallback} />;
+  else if (status === "loading") overlay = <SchedulerLoading words={words.loading} />;
 
   return (
     <div className="mt-12">
       {/* Present from the start, so screen readers announce the confirmation when it appears. */}
       <div ref={confirmationRef} role="status" className="scroll-mt-24">
-        {booking ? <BookingConfirmation /> : null}
+        {booking ? <BookingConfirmation words={words.confirmation} /> : null}
       </div>
 
       <div
         ref={regionRef}
         tabIndex={-1}
         role="region"
-        aria-label={copy.booking.widgetLabel}
+        aria-label={words.widgetLabel}
         aria-busy={active && status === "loading"}
         className="relative mt-6"
       >
@@ -78,9 +78,9 @@ export function SchedulingWidget() {
       </div>
 
       <p className="mt-6 text-muted">
-        {copy.booking.directLinkIntro}{" "}
+        {words.directLinkIntro}{" "}
         <DirectBookingLink
-          label={copy.booking.directLink}
+          label={words.directLink}
           className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4"
         />
       </p>

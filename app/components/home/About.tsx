@@ -1,26 +1,29 @@
-import { copy, fill } from "../../content/copy.ts";
+import { fill } from "../../content/fill.ts";
+import type { HomeWords } from "../../content/schemas.ts";
+import { useCommonWords } from "../../content/use-common-words.ts";
 import { site } from "../../content/site.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 
-export function About() {
-  const names = { founder: site.founder.name, agency: site.agencyName };
+export function About({ words }: { words: HomeWords["about"] }) {
+  const { founderRole } = useCommonWords();
+  const names = { founder: site.founderName, agency: site.agencyName };
   return (
     <Section id="about" className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
       <div>
-        <SectionHeader sectionId="about" eyebrow={copy.about.eyebrow} title={copy.about.title} />
+        <SectionHeader sectionId="about" eyebrow={words.eyebrow} title={words.title} />
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted">
-          {copy.about.paragraphs.map((paragraph) => (
+          {words.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{fill(paragraph, names)}</p>
           ))}
         </div>
       </div>
       <figure className="self-center border-l-2 border-accent pl-8">
         <blockquote className="font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">
-          <p>“{copy.about.quote}”</p>
+          <p>“{words.quote}”</p>
         </blockquote>
         <figcaption className="mt-6 text-base">
-          <span className="font-semibold">{site.founder.name}</span>
-          <span className="block text-muted">{site.founder.role}</span>
+          <span className="font-semibold">{site.founderName}</span>
+          <span className="block text-muted">{founderRole}</span>
         </figcaption>
       </figure>
     </Section>

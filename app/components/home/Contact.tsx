@@ -2,25 +2,22 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Mail } from "../ui/icons.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 import { Link } from "react-router";
-import { copy } from "../../content/copy.ts";
+import type { HomeWords } from "../../content/schemas.ts";
+import { useCommonWords } from "../../content/use-common-words.ts";
 import { site } from "../../content/site.ts";
 // Drawn at build time from Natural Earth data by plugins/draw-markets-map.ts.
 import { MARKETS_MAP } from "../../lib/markets-map-asset.ts";
 
-export function Contact() {
+export function Contact({ words }: { words: HomeWords["contact"] }) {
+  const { marketNames } = useCommonWords();
   return (
     <Section id="contact" band="surface" className="grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
       <div>
-        <SectionHeader
-          sectionId="contact"
-          eyebrow={copy.contact.eyebrow}
-          title={copy.contact.title}
-          lead={copy.contact.lead}
-        />
+        <SectionHeader sectionId="contact" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
 
         <dl className="mt-10 space-y-6">
           <div>
-            <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.contact.emailLabel}</dt>
+            <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{words.emailLabel}</dt>
             <dd className="mt-2">
               <a
                 href={`mailto:${site.email}`}
@@ -32,15 +29,13 @@ export function Contact() {
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">
-              {copy.contact.linkedInLabel}
-            </dt>
+            <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{words.linkedInLabel}</dt>
             <dd className="mt-2">
               <ExternalLink
                 href={site.linkedInUrl}
                 className="inline-flex items-center gap-2 text-lg font-semibold text-accent underline-offset-4 hover:underline"
               >
-                {copy.contact.linkedInText}
+                {words.linkedInText}
               </ExternalLink>
             </dd>
           </div>
@@ -48,10 +43,10 @@ export function Contact() {
 
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Link to="/booking" className="button-primary">
-            {copy.contact.primaryCta}
+            {words.primaryCta}
           </Link>
           <Link to="/booking" className="button-secondary">
-            {copy.contact.secondaryCta}
+            {words.secondaryCta}
           </Link>
         </div>
       </div>
@@ -61,18 +56,18 @@ export function Contact() {
           src={`/${MARKETS_MAP.file}`}
           width={MARKETS_MAP.width}
           height={MARKETS_MAP.height}
-          alt={copy.contact.mapAlt}
+          alt={words.mapAlt}
           loading="lazy"
           decoding="async"
           className="h-auto w-full min-w-0 sm:flex-1"
         />
         <div className="shrink-0">
-          <h3 className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.contact.marketsTitle}</h3>
+          <h3 className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{words.marketsTitle}</h3>
           <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 sm:flex-col">
-            {site.markets.map((market) => (
-              <li key={market} className="flex items-center gap-3 text-lg">
+            {site.markets.map((code) => (
+              <li key={code} className="flex items-center gap-3 text-lg">
                 <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" />
-                {market}
+                {marketNames[code]}
               </li>
             ))}
           </ul>

@@ -1,23 +1,23 @@
 import { Link } from "react-router";
-import { copy } from "../../content/copy.ts";
+import type { HomeWords } from "../../content/schemas.ts";
 import { SectionLink } from "../layout/SectionLink.tsx";
 
 /** The second band: what the agency does, with the two ways forward (book, or read on). */
-export function PitchHero() {
+export function PitchHero({ words }: { words: HomeWords["intro"] }) {
   return (
     <section aria-labelledby="intro-title" className="border-b border-line">
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-[1fr_1.2fr] md:gap-16">
         <h2 id="intro-title" className="section-title">
-          {copy.intro.title}
+          {words.title}
         </h2>
         <div>
-          <p className="text-lg leading-relaxed text-muted sm:text-xl">{copy.intro.blurb}</p>
+          <p className="text-lg leading-relaxed text-muted sm:text-xl">{words.blurb}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <Link to="/booking" className="button-primary">
-              {copy.intro.primaryCta}
+              {words.primaryCta}
             </Link>
             <SectionLink section="services" className="button-secondary">
-              {copy.intro.secondaryCta}
+              {words.secondaryCta}
             </SectionLink>
           </div>
         </div>

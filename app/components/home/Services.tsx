@@ -1,18 +1,18 @@
-import { copy } from "../../content/copy.ts";
+import type { HomeWords } from "../../content/schemas.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 
-export function Services() {
+export function Services({ words }: { words: HomeWords["services"] }) {
   return (
     <Section id="services" band="surface">
       <SectionHeader
         sectionId="services"
-        eyebrow={copy.services.eyebrow}
-        title={copy.services.title}
-        lead={copy.services.lead}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        lead={words.lead}
         titleClassName="max-w-3xl"
       />
       <ol className="mt-14 grid gap-12 md:grid-cols-3 md:gap-10">
-        {copy.services.items.map((service, index) => (
+        {words.items.map((service, index) => (
           <li key={service.title} className="border-t border-line pt-8">
             <span aria-hidden="true" className="font-display text-4xl font-medium text-accent">
               {String(index + 1).padStart(2, "0")}

@@ -1,12 +1,12 @@
-import { copy } from "../../content/copy.ts";
+import type { HomeWords } from "../../content/schemas.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 
-export function Values() {
+export function Values({ words }: { words: HomeWords["values"] }) {
   return (
     <Section id="values">
-      <SectionHeader sectionId="values" eyebrow={copy.values.eyebrow} title={copy.values.title} />
+      <SectionHeader sectionId="values" eyebrow={words.eyebrow} title={words.title} />
       <ul className="mt-14 grid gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-2">
-        {copy.values.items.map((value) => (
+        {words.items.map((value) => (
           <li key={value.title} className="bg-canvas p-8 sm:p-10">
             <h3 className="font-display text-2xl font-medium">{value.title}</h3>
             <p className="mt-3 leading-relaxed text-muted">{value.description}</p>

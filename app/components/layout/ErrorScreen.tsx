@@ -1,15 +1,19 @@
-import { Link } from "react-router";
-import { copy } from "../../content/copy.ts";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../root.tsx";
+
+/** The router's own wording, if even the shared words are missing: never a blank page. */
+const FALLBACK = { title: "Unexpected Application Error!", body: "", home: "Home" };
 
 /** Shown for unexpected errors during routing or rendering, inside the site's layout. */
 export function ErrorScreen({ status }: { status?: number }) {
+  const words = useRouteLoaderData<typeof rootLoader>("root")?.common.error ?? FALLBACK;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center px-6 py-24">
       {status ? <p className="eyebrow">{status}</p> : null}
-      <h1 className="mt-3 font-display text-4xl font-medium sm:text-5xl">{copy.error.title}</h1>
-      <p className="mt-6 text-lg text-muted">{copy.error.body}</p>
+      <h1 className="mt-3 font-display text-4xl font-medium sm:text-5xl">{words.title}</h1>
+      <p className="mt-6 text-lg text-muted">{words.body}</p>
       <Link to="/" className="mt-10 button-primary">
-        {copy.error.home}
+        {words.home}
       </Link>
     </section>
   );

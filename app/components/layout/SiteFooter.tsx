@@ -1,27 +1,28 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Mail } from "../ui/icons.ts";
-import { copy } from "../../content/copy.ts";
+import { useCommonWords } from "../../content/use-common-words.ts";
 import { site } from "../../content/site.ts";
 import { SectionLink } from "./SectionLink.tsx";
 
 export const FOOTER_NAV_ID = "footer-nav";
 
 export function SiteFooter() {
+  const { footer, nav, marketNames } = useCommonWords();
   return (
     // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
     <footer className="bg-ink text-on-ink [&_:focus-visible]:outline-on-ink">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="font-display text-2xl font-medium">{site.agencyName}</p>
-          <p className="mt-4 max-w-sm leading-relaxed text-on-ink/80">{copy.footer.description}</p>
+          <p className="mt-4 max-w-sm leading-relaxed text-on-ink/80">{footer.description}</p>
         </div>
 
         <nav id={FOOTER_NAV_ID} aria-labelledby="footer-nav-title" tabIndex={-1}>
           <h2 id="footer-nav-title" className="text-sm font-semibold tracking-[0.18em] text-on-ink/70 uppercase">
-            {copy.footer.sectionsTitle}
+            {footer.sectionsTitle}
           </h2>
           <ul className="mt-5 space-y-3">
-            {copy.nav.items.map((item) => (
+            {nav.items.map((item) => (
               <li key={item.section}>
                 <SectionLink section={item.section} className="underline-offset-4 hover:underline">
                   {item.label}
@@ -32,9 +33,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-[0.18em] text-on-ink/70 uppercase">
-            {copy.footer.contactTitle}
-          </h2>
+          <h2 className="text-sm font-semibold tracking-[0.18em] text-on-ink/70 uppercase">{footer.contactTitle}</h2>
           <ul className="mt-5 space-y-3">
             <li>
               <a
@@ -51,15 +50,15 @@ export function SiteFooter() {
                 className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
                 iconClassName="size-4"
               >
-                {copy.contact.linkedInLabel}
+                {footer.linkedInLabel}
               </ExternalLink>
             </li>
             <li className="text-on-ink/80">
               {/* A market's name never breaks across lines. */}
-              {site.markets.map((market, index) => (
-                <span key={market} className="whitespace-nowrap">
+              {site.markets.map((code, index) => (
+                <span key={code} className="whitespace-nowrap">
                   {index > 0 ? " · " : ""}
-                  {market}
+                  {marketNames[code]}
                 </span>
               ))}
             </li>
@@ -68,7 +67,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-on-ink/15">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-on-ink/70 sm:px-8">
-          © {site.copyrightYear} {site.agencyName}. {copy.footer.rights}
+          © {site.copyrightYear} {site.agencyName}. {footer.rights}
         </p>
       </div>
     </footer>

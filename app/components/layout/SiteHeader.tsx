@@ -1,7 +1,7 @@
 import { Menu, X } from "../ui/icons.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { copy } from "../../content/copy.ts";
+import { useCommonWords } from "../../content/use-common-words.ts";
 import { site } from "../../content/site.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { SectionLink } from "./SectionLink.tsx";
@@ -10,6 +10,7 @@ import { FOOTER_NAV_ID } from "./SiteFooter.tsx";
 const menuToggleClass = "-mr-2 inline-flex size-11 items-center justify-center rounded-sm md:hidden";
 
 export function SiteHeader() {
+  const { nav } = useCommonWords();
   const location = useLocation();
   // The menu is open on the page where it was opened: any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -38,14 +39,14 @@ export function SiteHeader() {
         <Link
           to="/"
           className="font-display text-xl font-medium tracking-tight whitespace-nowrap"
-          aria-label={`${site.agencyName}, ${copy.nav.homeLabel}`}
+          aria-label={`${site.agencyName}, ${nav.homeLabel}`}
         >
           {site.agencyShortName}
         </Link>
 
-        <nav aria-label={copy.nav.label} className="hidden items-center gap-8 md:flex">
+        <nav aria-label={nav.label} className="hidden items-center gap-8 md:flex">
           <ul className="flex items-center gap-7">
-            {copy.nav.items.map((item) => (
+            {nav.items.map((item) => (
               <li key={item.section}>
                 <SectionLink
                   section={item.section}
@@ -57,7 +58,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <Link to="/booking" className="button-primary min-h-10 px-5 text-[0.9375rem]">
-            {copy.nav.cta}
+            {nav.cta}
           </Link>
         </nav>
 
@@ -70,13 +71,13 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <span className="sr-only">{menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}</span>
+            <span className="sr-only">{menuOpen ? nav.closeMenu : nav.openMenu}</span>
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
         ) : (
           // Without JavaScript the menu icon jumps to the same links in the footer.
           <a href={`#${FOOTER_NAV_ID}`} className={menuToggleClass}>
-            <span className="sr-only">{copy.nav.openMenu}</span>
+            <span className="sr-only">{nav.openMenu}</span>
             <Menu aria-hidden="true" className="size-6" />
           </a>
         )}
@@ -84,12 +85,12 @@ export function SiteHeader() {
 
       <nav
         id={menuId}
-        aria-label={copy.nav.label}
+        aria-label={nav.label}
         hidden={!menuOpen}
         className="border-t border-line bg-canvas px-5 pt-2 pb-6 md:hidden"
       >
         <ul className="flex flex-col">
-          {copy.nav.items.map((item) => (
+          {nav.items.map((item) => (
             <li key={item.section}>
               <SectionLink
                 section={item.section}
@@ -102,7 +103,7 @@ export function SiteHeader() {
           ))}
         </ul>
         <Link to="/booking" onClick={closeMenu} className="mt-6 button-primary w-full">
-          {copy.nav.cta}
+          {nav.cta}
         </Link>
       </nav>
     </header>

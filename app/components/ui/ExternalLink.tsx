@@ -1,4 +1,4 @@
-import { copy } from "../../content/copy.ts";
+import { useCommonWords } from "../../content/use-common-words.ts";
 import { ArrowUpRight } from "./icons.ts";
 
 /** A link that opens another site in a new tab, marked with an arrow and announced as such. */
@@ -13,11 +13,12 @@ export function ExternalLink({
   iconClassName?: string;
   children: React.ReactNode;
 }) {
+  const { newTab } = useCommonWords();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <ArrowUpRight aria-hidden="true" className={iconClassName} />
-      <span className="sr-only"> {copy.newTab}</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

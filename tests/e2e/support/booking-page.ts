@@ -1,24 +1,23 @@
 import { expect, type Page } from "@playwright/test";
-import { copy } from "../../../app/content/copy.ts";
-import { site } from "../../../app/content/site.ts";
 import { PROVIDER_SCRIPT_URL } from "./calendly-stand-in.ts";
+import { en, site } from "../../support/content.ts";
 
 /** Locators and checks shared by the booking specs in both consent modes. */
 export function bookingPage(page: Page) {
   const widget = page.locator(".calendly-inline-widget");
   return {
     widget,
-    region: page.getByRole("region", { name: copy.booking.widgetLabel }),
+    region: page.getByRole("region", { name: en.booking.widgetLabel }),
     schedulerFrames: widget.locator("iframe"),
     providerScripts: page.locator(`script[src="${PROVIDER_SCRIPT_URL}"]`),
     confirmation: page.getByRole("status"),
-    loading: page.getByText(copy.booking.loading.title),
-    fallback: page.getByRole("heading", { name: copy.booking.fallback.title }),
-    consentButton: page.getByRole("button", { name: copy.booking.consent.button }),
-    directLink: page.getByRole("link", { name: copy.booking.directLink }),
+    loading: page.getByText(en.booking.loading.title),
+    fallback: page.getByRole("heading", { name: en.booking.fallback.title }),
+    consentButton: page.getByRole("button", { name: en.booking.consent.button }),
+    directLink: page.getByRole("link", { name: en.booking.directLink }),
     /** Leaves with a client-side navigation (the logo), so the page's clean-up runs. */
     async leave() {
-      await page.getByRole("link", { name: `${site.agencyName}, ${copy.nav.homeLabel}` }).click();
+      await page.getByRole("link", { name: `${site.agencyName}, ${en.common.nav.homeLabel}` }).click();
       await expect(page).toHaveURL(/\/$/);
     },
     /** Lets every message already posted to the page be handled before asserting on it. */
@@ -41,7 +40,7 @@ export const FORGED_BOOKING = {
 export async function widgetAccessibilityViolations(page: Page) {
   const { AxeBuilder } = await import("@axe-core/playwright");
   const results = await new AxeBuilder({ page })
-    .include(`[aria-label="${copy.booking.widgetLabel}"]`)
+    .include(`[aria-label="${en.booking.widgetLabel}"]`)
     .include('[role="status"]')
     .exclude("iframe")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

@@ -1,0 +1,111 @@
+/**
+ * Reads and validates every content file under content/ (build time only). A mistake stops the
+ * build with the file, the field's path and the bad value, so nothing is published from a
+ * broken file.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { LineCounter, parseDocument } from "yaml";
+import type { z } from "zod";
+import { LOCALES, type Locale } from "./locales.ts";
+import { CONTENT_FILES, type BookingWords, type CommonWords, type HomeWords, type SiteFacts } from "./schemas.ts";
+
+/** The words of one language, by content file. */
+export type Words = { common: CommonWords; home: HomeWords; booking: BookingWords };
+
+export type Content = { site: SiteFacts; words: Record<Locale, Words> };
+
+/** Thrown when a content file is unreadable or invalid; the message lists every problem found. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+function valueAt(input: unknown, fieldPath: PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of fieldPath) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Parses one YAML file; syntax errors name the file and the line. */
+function readYaml(root: string, file: string, problems: string[]): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, file), "utf8");
+  } catch {
+    problems.push(`${file}: the file is missing`);
+    return undefined;
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      const { line } = lineCounter.linePos(error.pos[0]);
+      problems.push(`${file}: line ${line}: ${error.message.split("\n")[0]}`);
+    }
+    return undefined;
+  }
+  return document.toJS() as unknown;
+}
+
+/** Validates parsed content against its schema; each problem names the file, field and value. */
+export function validateFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  input: unknown,
+  problems: string[],
+): z.infer<S> | undefined {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const fieldPath = issue.path.map(String).join(".") || "(whole file)";
+    const value = valueAt(input, issue.path);
+    if (value === undefined && issue.code === "invalid_type") {
+      problems.push(`${file}: ${fieldPath}: required`);
+    } else if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        problems.push(`${file}: ${[...issue.path.map(String), key].join(".")}: not a known field (remove it)`);
+      }
+    } else {
+      problems.push(`${file}: ${fieldPath}: ${issue.message} (got ${JSON.stringify(value)})`);
+    }
+  }
+  return undefined;
+}
+
+export type LoadOptions = {
+  /** Build-time override of booking.consent, for example for a test build. */
+  bookingConsent?: string;
+};
+
+/** Loads content/ under `root`; throws ContentError listing every problem in every file. */
+export function loadContent(root: string, options: LoadOptions = {}): Content {
+  const problems: string[] = [];
+  const [siteFile, ...wordFiles] = CONTENT_FILES;
+
+  const rawSite = readYaml(root, siteFile.path, problems);
+  if (options.bookingConsent && rawSite && typeof rawSite === "object") {
+    const booking = (rawSite as { booking?: Record<string, unknown> }).booking;
+    if (booking && typeof booking === "object") booking.consent = options.bookingConsent;
+  }
+  const site = rawSite === undefined ? undefined : validateFile(siteFile.path, siteFile.schema, rawSite, problems);
+
+  const words = {} as Record<Locale, Words>;
+  for (const locale of LOCALES) {
+    const localeWords: Partial<Record<keyof Words, unknown>> = {};
+    for (const file of wordFiles) {
+      const filePath = file.path.replace("{{locale}}", locale);
+      const raw = readYaml(root, filePath, problems);
+      if (raw !== undefined) localeWords[file.name] = validateFile(filePath, file.schema, raw, problems);
+    }
+    words[locale] = localeWords as Words;
+  }
+
+  if (problems.length > 0 || !site) throw new ContentError(problems);
+  return { site, words };
+}

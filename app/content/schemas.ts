@@ -1,0 +1,335 @@
+/**
+ * The shape of every content file under content/, with the rules the build checks and the
+ * label and hint the editor at /admin/ shows for each field (`.meta()`). Used at build time
+ * only: browsers receive the validated values, never these schemas (docs/decisions/004).
+ */
+import { z } from "zod";
+
+// zod's default mode probes for eval (`new Function`) to compile fast parsers; the site's
+// Content-Security-Policy forbids eval, so the probe would be reported as a violation.
+z.config({ jitless: true });
+
+/** What the editor needs to know about a field besides its type. */
+export type FieldMeta = {
+  label: string;
+  hint?: string;
+  /** "text": several lines; "color": a colour picker; "markdown": rich text. */
+  widget?: "text" | "color" | "markdown";
+};
+
+const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
+
+const nonEmpty = z.string().trim().min(1, "must not be empty");
+const line = (label: string, hint?: string) => field(nonEmpty, { label, hint });
+const paragraph = (label: string, hint?: string) => field(nonEmpty, { label, hint, widget: "text" });
+
+const hexColour = (label: string, hint: string) =>
+  field(z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44"), {
+    label,
+    hint,
+    widget: "color",
+  });
+
+const httpsUrl = (label: string, hint: string) =>
+  field(
+    z
+      .url({ message: "must be a valid URL" })
+      .refine((value) => value.startsWith("https://"), "must start with https://"),
+    { label, hint },
+  );
+
+/** Countries the markets map can draw, by ISO 3166-1 alpha-2 code. */
+export const MARKET_CODES = ["DE", "GB", "US"] as const;
+export type MarketCode = (typeof MARKET_CODES)[number];
+
+/** The home-page sections the navigation can point to. */
+export const SECTION_IDS = ["about", "services", "values", "contact"] as const;
+
+const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the site facts.";
+
+// ---------------------------------------------------------------------------------------------
+// content/site.yml: facts that are the same in every language.
+
+export const siteSchema = z.strictObject({
+  agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
+  agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
+  founderName: line("Founder's name"),
+  email: field(z.email({ message: "must be a valid email address" }), {
+    label: "Email address",
+    hint: "Shown on the site and used for the mailto: links.",
+  }),
+  linkedInUrl: httpsUrl("LinkedIn page", "The company page, starting with https://"),
+  schedulingUrl: httpsUrl(
+    "Calendly event",
+    "The founder's 30-minute event type, for example https://calendly.com/name/30min",
+  ),
+  siteUrl: httpsUrl("Website address", "The public address, used for canonical links, the sitemap and share previews."),
+  markets: field(z.array(field(z.enum(MARKET_CODES), { label: "Market" })).min(1, "must list at least one market"), {
+    label: "Markets",
+    hint: "Countries the agency works in, highlighted on the map. Their names are in each language's common words.",
+  }),
+  copyrightYear: field(z.number().int().min(2000).max(2100), { label: "Copyright year" }),
+  booking: field(
+    z.strictObject({
+      consent: field(z.enum(["none", "click-to-load"]), {
+        label: "When the calendar loads",
+        hint: '"none": as soon as the booking page opens. "click-to-load": only after the visitor presses a button (recommended under German law).',
+      }),
+    }),
+    { label: "Booking" },
+  ),
+  colors: field(
+    z.strictObject({
+      background: hexColour("Page background", "Behind everything."),
+      surface: hexColour("Surface", "Raised areas: alternate sections, the booking panel."),
+      text: hexColour("Text", "Body text and headings."),
+      muted: hexColour("Muted text", "Captions and descriptions; keep it readable on the background."),
+      accent: hexColour("Accent", "The one accent: buttons, links, highlights."),
+      onAccent: hexColour("Text on accent", "Text placed on the accent colour."),
+      ink: hexColour("Dark band", "The headline band and the footer."),
+      onInk: hexColour("Text on dark band", "Text placed on the dark band."),
+      line: hexColour("Lines", "Hairlines and borders."),
+    }),
+    { label: "Colours", hint: "Six-digit hex colours. The tests fail if text falls below WCAG AA contrast." },
+  ),
+  editor: field(
+    z.strictObject({
+      repo: field(z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
+        label: "GitHub repository",
+        hint: "owner/name of the repository the editor saves to.",
+      }),
+      branch: line("Branch", "The branch the editor commits to; its CI deploys the site."),
+    }),
+    { label: "Editor", hint: "Where the editor at /admin/ saves changes." },
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/<language>/common.yml: words every page shares.
+
+const navItem = z.strictObject({
+  label: line("Label"),
+  section: field(z.enum(SECTION_IDS), { label: "Section", hint: "The home-page section it scrolls to." }),
+});
+
+export const commonSchema = z.strictObject({
+  shareImageAlt: line(
+    "Share image description",
+    "Alt text of the preview image on social networks. {agency} is filled in.",
+  ),
+  founderRole: line("Founder's role", "Under the founder's name."),
+  marketNames: field(
+    z.strictObject(
+      Object.fromEntries(MARKET_CODES.map((code) => [code, line(`Name of ${code}`)])) as Record<
+        MarketCode,
+        typeof nonEmpty
+      >,
+    ),
+    { label: "Market names", hint: "How each country is written in this language." },
+  ),
+  skipLink: line("Skip link", "The first thing keyboard users reach: jumps past the header."),
+  nav: field(
+    z.strictObject({
+      label: line("Navigation name", "Read out by screen readers."),
+      items: field(z.array(navItem).min(1), { label: "Navigation items" }),
+      cta: line("Header button", "Leads to the booking page."),
+      openMenu: line("Open menu label", "Screen-reader name of the menu button on phones."),
+      closeMenu: line("Close menu label"),
+      homeLabel: line("Logo link suffix", 'Read after the agency name on the logo, for example "home".'),
+    }),
+    { label: "Header" },
+  ),
+  footer: field(
+    z.strictObject({
+      description: paragraph("Description"),
+      sectionsTitle: line("Links heading"),
+      contactTitle: line("Contact heading"),
+      linkedInLabel: line("LinkedIn link"),
+      rights: line("Rights line", "After the copyright notice."),
+    }),
+    { label: "Footer" },
+  ),
+  newTab: line("New tab notice", "Read by screen readers after links that open a new tab."),
+  notFound: field(
+    z.strictObject({
+      metaTitle: line("Page title"),
+      code: line("Large code"),
+      title: line("Heading"),
+      body: paragraph("Text"),
+      home: line("Link home"),
+    }),
+    { label: "Page not found" },
+  ),
+  error: field(
+    z.strictObject({
+      title: line("Heading"),
+      body: paragraph("Text"),
+      home: line("Link home"),
+    }),
+    { label: "Unexpected error", hint: "Shown if a page fails to load or render." },
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/<language>/home.yml
+
+const pageMetaSchema = field(
+  z.strictObject({
+    title: line("Page title", "In the browser tab and search results, before the agency name."),
+    description: paragraph("Description", "For search results and share previews; about 150 characters."),
+  }),
+  { label: "Search and sharing" },
+);
+
+const titled = z.strictObject({ title: line("Title"), description: paragraph("Description") });
+
+export const homeSchema = z.strictObject({
+  meta: pageMetaSchema,
+  hero: field(
+    z.strictObject({
+      kicker: line("Line above the headline"),
+      headline: line("Headline", "Write it in normal case: the design shows it in capitals."),
+    }),
+    { label: "Headline band" },
+  ),
+  intro: field(
+    z.strictObject({
+      title: line("Title"),
+      blurb: paragraph("Text"),
+      primaryCta: line("Booking button"),
+      secondaryCta: line("Read-on button", "Scrolls to the services."),
+    }),
+    { label: "Introduction" },
+  ),
+  about: field(
+    z.strictObject({
+      eyebrow: line("Eyebrow", "The small line above the title."),
+      title: line("Title"),
+      paragraphs: field(z.array(paragraph("Paragraph", PLACEHOLDER_HINT)).min(1), { label: "Story" }),
+      quote: paragraph("Pull quote", "Without quotation marks; the design adds them."),
+    }),
+    { label: "About the founder" },
+  ),
+  services: field(
+    z.strictObject({
+      eyebrow: line("Eyebrow"),
+      title: line("Title"),
+      lead: paragraph("Introduction"),
+      items: field(z.array(titled).min(1), { label: "Services", hint: "Numbered in this order." }),
+    }),
+    { label: "Services" },
+  ),
+  values: field(
+    z.strictObject({
+      eyebrow: line("Eyebrow"),
+      title: line("Title"),
+      items: field(z.array(titled).min(1), { label: "Values" }),
+    }),
+    { label: "Values" },
+  ),
+  contact: field(
+    z.strictObject({
+      eyebrow: line("Eyebrow"),
+      title: line("Title"),
+      lead: paragraph("Introduction"),
+      emailLabel: line("Email label"),
+      linkedInLabel: line("LinkedIn label"),
+      linkedInText: line("LinkedIn link"),
+      primaryCta: line("First booking button"),
+      secondaryCta: line("Second booking button"),
+      marketsTitle: line("Markets heading"),
+      mapAlt: paragraph("Map description", "Alt text of the map for people who cannot see it."),
+    }),
+    { label: "Contact" },
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// content/<language>/booking.yml
+
+export const bookingSchema = z.strictObject({
+  meta: pageMetaSchema,
+  title: line("Heading"),
+  lead: paragraph("Introduction", PLACEHOLDER_HINT),
+  widgetLabel: line("Calendar name", "Read by screen readers."),
+  directLinkIntro: line("Direct link introduction"),
+  directLink: line("Direct link"),
+  loading: field(
+    z.strictObject({ title: line("Title"), body: paragraph("Text"), noScript: paragraph("Without JavaScript") }),
+    { label: "While the calendar loads" },
+  ),
+  fallback: field(
+    z.strictObject({
+      title: line("Title"),
+      body: paragraph("Text"),
+      directLink: line("Direct link"),
+      emailIntro: line("Before the email address"),
+    }),
+    { label: "If the calendar cannot load" },
+  ),
+  consent: field(
+    z.strictObject({
+      title: line("Title"),
+      explanation: paragraph("Explanation", "What loading Calendly means for the visitor's data."),
+      button: line("Button"),
+      remembered: paragraph("How long the choice lasts"),
+    }),
+    { label: "Before loading the calendar", hint: 'Shown only when "When the calendar loads" is "click-to-load".' },
+  ),
+  confirmation: field(z.strictObject({ title: line("Title"), body: paragraph("Text", PLACEHOLDER_HINT) }), {
+    label: "After booking",
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+export type SiteFacts = z.infer<typeof siteSchema>;
+export type CommonWords = z.infer<typeof commonSchema>;
+export type HomeWords = z.infer<typeof homeSchema>;
+export type BookingWords = z.infer<typeof bookingSchema>;
+
+/** Every content file: where it lives, how the editor shows it, and the schema it must meet. */
+export type ContentFile = {
+  name: string;
+  label: string;
+  /** Relative to the repository root; `{{locale}}` stands for each language's folder. */
+  path: string;
+  translated: boolean;
+  format: "yaml" | "markdown";
+  schema: z.ZodObject;
+};
+
+export const CONTENT_FILES = [
+  {
+    name: "site",
+    label: "Site facts",
+    path: "content/site.yml",
+    translated: false,
+    format: "yaml",
+    schema: siteSchema,
+  },
+  {
+    name: "common",
+    label: "Shared words",
+    path: "content/{{locale}}/common.yml",
+    translated: true,
+    format: "yaml",
+    schema: commonSchema,
+  },
+  {
+    name: "home",
+    label: "Home page",
+    path: "content/{{locale}}/home.yml",
+    translated: true,
+    format: "yaml",
+    schema: homeSchema,
+  },
+  {
+    name: "booking",
+    label: "Booking page",
+    path: "content/{{locale}}/booking.yml",
+    translated: true,
+    format: "yaml",
+    schema: bookingSchema,
+  },
+] as const satisfies readonly ContentFile[];

@@ -1,0 +1,122 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseDocument, stringify } from "yaml";
+import { ContentError, loadContent } from "../../app/content/load-content.ts";
+import { CONTENT_FILES } from "../../app/content/schemas.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "content-test-"));
+  cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Changes one field of a content file the way a person editing the YAML would. */
+function edit(file: string, fieldPath: (string | number)[], value: unknown) {
+  const full = path.join(root, file);
+  const document = parseDocument(readFileSync(full, "utf8"));
+  if (value === undefined) document.deleteIn(fieldPath);
+  else document.setIn(fieldPath, value);
+  writeFileSync(full, document.toString());
+}
+
+function problemsOf(): string[] {
+  try {
+    loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error("loadContent accepted invalid content");
+}
+
+describe("loadContent", () => {
+  it("accepts the agency's content", () => {
+    const { site, words } = loadContent(projectRoot);
+    expect(site.markets).toEqual(["DE", "GB", "US"]);
+    expect(words.en.common.marketNames).toEqual({ DE: "Germany", GB: "United Kingdom", US: "United States" });
+    expect(words.en.home.hero.headline).toBe("Expert matching for you");
+  });
+
+  it("names the file and the field of a missing value", () => {
+    edit("content/en/home.yml", ["hero", "headline"], undefined);
+    expect(problemsOf()).toEqual(["content/en/home.yml: hero.headline: required"]);
+  });
+
+  it("names file, field and value of a malformed email", () => {
+    edit("content/site.yml", ["email"], "hello-at-example.com");
+    expect(problemsOf()).toEqual([
+      'content/site.yml: email: must be a valid email address (got "hello-at-example.com")',
+    ]);
+  });
+
+  it.each(["linkedInUrl", "schedulingUrl", "siteUrl"])("rejects a non-https %s", (field) => {
+    edit("content/site.yml", [field], "http://insecure.example.com/page");
+    expect(problemsOf()).toEqual([
+      `content/site.yml: ${field}: must start with https:// (got "http://insecure.example.com/page")`,
+    ]);
+  });
+
+  it.each(["red", "#12345", "#GGGGGG", "8C5A2B"])("rejects the colour %s, naming the nested field", (bad) => {
+    edit("content/site.yml", ["colors", "accent"], bad);
+    expect(problemsOf()).toEqual([
+      `content/site.yml: colors.accent: must be a six-digit hex colour such as #1F2A44 (got ${JSON.stringify(bad)})`,
+    ]);
+  });
+
+  it("rejects an empty sentence and a market the map cannot draw", () => {
+    edit("content/en/booking.yml", ["loading", "title"], "   ");
+    edit("content/site.yml", ["markets", 1], "FR");
+    const problems = problemsOf();
+    expect(problems).toContain('content/en/booking.yml: loading.title: must not be empty (got "   ")');
+    expect(problems.some((p) => p.startsWith("content/site.yml: markets.1: ") && p.endsWith('(got "FR")'))).toBe(true);
+  });
+
+  it("rejects an unknown field, so a misspelt name is not silently ignored", () => {
+    edit("content/en/home.yml", ["hero", "headlin"], "Typo");
+    expect(problemsOf()).toEqual(["content/en/home.yml: hero.headlin: not a known field (remove it)"]);
+  });
+
+  it("names the file and the line of a YAML syntax error", () => {
+    const file = path.join(root, "content/en/common.yml");
+    const lines = readFileSync(file, "utf8").split("\n");
+    lines[4] = "  DE: [Germany";
+    writeFileSync(file, lines.join("\n"));
+    const problems = problemsOf();
+    expect(problems[0]).toMatch(/^content\/en\/common\.yml: line (5|6): /);
+  });
+
+  it("names a missing file", () => {
+    rmSync(path.join(root, "content/en/booking.yml"));
+    expect(problemsOf()).toEqual(["content/en/booking.yml: the file is missing"]);
+  });
+
+  it("lists every problem in every file at once", () => {
+    edit("content/site.yml", ["email"], "nope");
+    edit("content/en/home.yml", ["about", "title"], undefined);
+    expect(problemsOf()).toHaveLength(2);
+  });
+
+  it("applies a build-time consent override, and validates it", () => {
+    expect(loadContent(root, { bookingConsent: "click-to-load" }).site.booking.consent).toBe("click-to-load");
+    expect(() => loadContent(root, { bookingConsent: "always" })).toThrow(/booking\.consent/);
+  });
+});
+
+describe("a file saved by the editor is a file the build accepts", () => {
+  it("round-trips every content file through a YAML parse and serialise", () => {
+    const before = loadContent(root);
+    for (const file of CONTENT_FILES) {
+      for (const filePath of file.translated ? ["en"].map((l) => file.path.replace("{{locale}}", l)) : [file.path]) {
+        const full = path.join(root, filePath);
+        // The editor writes plain YAML from the parsed values: no comments, its own quoting.
+        writeFileSync(full, stringify(parseDocument(readFileSync(full, "utf8")).toJS()));
+      }
+    }
+    expect(loadContent(root)).toEqual(before);
+  });
+});
