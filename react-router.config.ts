@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pageEntries } from "./app/pages.ts";
 
 // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
 export default {
@@ -15,12 +16,20 @@ export default {
   },
   // A second build (the click-to-load consent mode for the browser tests) goes elsewhere.
   buildDirectory: process.env.SITE_BUILD_DIR || "build",
-  prerender: ["/", "/booking", "/404"],
+  prerender: pageEntries().map((entry) => entry.path),
   async buildEnd({ reactRouterConfig }) {
-    // The catch-all route pre-renders at /404; hosts expect the not-found page at /404.html.
-    const client = path.join(reactRouterConfig.buildDirectory, "client");
-    await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
-    await rm(path.join(client, "404"), { recursive: true, force: true });
-    await rm(path.join(client, "404.data"), { force: true });
+    const buildDir = reactRouterConfig.buildDirectory;
+    const client = path.join(buildDir, "client");
+    // The catch-all route pre-renders each language's not-found page at <lang>/404; hosts
+    // look for the nearest 404.html, so it moves there (and needs no data file).
+    for (const entry of pageEntries().filter((page) => page.id === "not-found")) {
+      const dir = path.join(client, entry.path);
+      await mkdir(path.dirname(path.join(client, entry.file)), { recursive: true });
+      await rename(path.join(dir, "index.html"), path.join(client, entry.file));
+      await rm(dir, { recursive: true, force: true });
+      await rm(`${dir}.data`, { force: true });
+    }
+    // The page table for the tools that are not TypeScript (servers, checkers, audits).
+    await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
   },
 } satisfies Config;

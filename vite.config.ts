@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { loadContent } from "./app/content/load-content.ts";
-import routerConfig from "./react-router.config.ts";
+import { localizedPages } from "./app/pages.ts";
 import { deferHydrationPlugin } from "./plugins/defer-hydration.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
@@ -22,11 +22,10 @@ const { site } = content;
 // (such as the quote marks around the pull quote).
 const fonts = await buildSiteFonts(content.words, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app")));
 
-// Every pre-rendered page except the not-found page belongs in the sitemap.
-const prerendered = routerConfig.prerender;
-if (!Array.isArray(prerendered))
-  throw new Error("vite.config.ts: react-router.config.ts must list its pre-rendered paths");
-const indexablePaths = prerendered.filter((path) => path !== "/404");
+// Every indexable page in every language belongs in the sitemap.
+const indexablePaths = localizedPages()
+  .filter((page) => page.indexable)
+  .map((page) => page.path);
 
 /**
  * The app's small shared modules ship as one chunk, since each request's headers cost more than

@@ -1,8 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { NOT_FOUND, PAGES, localizedPages } from "./pages.ts";
 
+// Each page in each language is a route of its own (ids like "booking.en"), all from the page table.
 export default [
-  index("routes/home.tsx"),
-  route("booking", "routes/booking.tsx"),
-  // Any other path: the not-found page, pre-rendered as 404.html.
-  route("*", "routes/not-found.tsx"),
+  ...localizedPages().map((page) => route(page.path, PAGES[page.id].module, { id: `${page.id}.${page.locale}` })),
+  // Any other path: the not-found page of the path's language, pre-rendered as 404.html.
+  route("*", NOT_FOUND.module),
 ] satisfies RouteConfig;

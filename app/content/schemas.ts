@@ -4,6 +4,7 @@
  * only: browsers receive the validated values, never these schemas (docs/decisions/004).
  */
 import { z } from "zod";
+import { SECTION_IDS } from "../lib/scroll.ts";
 
 // zod's default mode probes for eval (`new Function`) to compile fast parsers; the site's
 // Content-Security-Policy forbids eval, so the probe would be reported as a violation.
@@ -41,9 +42,6 @@ const httpsUrl = (label: string, hint: string) =>
 /** Countries the markets map can draw, by ISO 3166-1 alpha-2 code. */
 export const MARKET_CODES = ["DE", "GB", "US"] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
-
-/** The home-page sections the navigation can point to. */
-export const SECTION_IDS = ["about", "services", "values", "contact"] as const;
 
 const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the site facts.";
 

@@ -1,24 +1,28 @@
 import type { MetaDescriptor } from "react-router";
 import { fill } from "../content/fill.ts";
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../content/locales.ts";
 import type { CommonWords } from "../content/schemas.ts";
 import { site } from "../content/site.ts";
+import { entryForPath } from "../pages.ts";
 import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";
 
 type PageMeta = {
   title: string;
   description?: string;
-  /** The page's own path; gives it a canonical URL and share tags. Omit for pages search engines should skip. */
+  /** The page's own path; gives it a canonical URL, language alternates and share tags. Omit for pages search engines should skip. */
   path?: string;
+  locale: Locale;
   /** The shared words of the page's language (the share image's description). */
-  common: CommonWords | undefined;
+  common: CommonWords;
 };
 
 /**
- * The head tags of a page: a branded `<title>` and description; for indexable pages also
- * the canonical URL under site.siteUrl and Open Graph / Twitter card tags with the share
- * image; for the rest `noindex`.
+ * The head tags of a page: a branded `<title>` and description; for indexable pages also the
+ * canonical URL under site.siteUrl, reciprocal hreflang links to the page in every language
+ * (English as x-default), and Open Graph / Twitter card tags with the share image; for the
+ * rest `noindex`.
  */
-export function pageMeta({ title, description, path, common }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ title, description, path, locale, common }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.agencyName}`;
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) tags.push({ name: "description", content: description });
@@ -28,13 +32,31 @@ export function pageMeta({ title, description, path, common }: PageMeta): MetaDe
   }
 
   const url = absoluteUrl(site.siteUrl, path);
+  const alternates = entryForPath(path)?.alternates;
+  if (!alternates) throw new Error(`pageMeta: ${path} is not in the page table (app/pages.ts)`);
   const image = absoluteUrl(site.siteUrl, SHARE_IMAGE.path);
-  const imageAlt = fill(common?.shareImageAlt ?? site.agencyName, { agency: site.agencyName });
+  const imageAlt = fill(common.shareImageAlt, { agency: site.agencyName });
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
+    ...LOCALES.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language,
+      href: absoluteUrl(site.siteUrl, alternates[language]),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(site.siteUrl, alternates[DEFAULT_LOCALE]),
+    },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.agencyName },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...LOCALES.filter((language) => language !== locale).map((language) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[language],
+    })),
     { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },
     { property: "og:image", content: image },

@@ -5,9 +5,9 @@ export type SectionId = (typeof SECTION_IDS)[number];
 /** How long to wait after navigating home before scrolling, so the page has rendered. */
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
 
-/** The real link behind a section nav item; it works without JavaScript. */
-export function sectionHref(id: SectionId): string {
-  return `/#${id}`;
+/** The real link behind a section nav item, on the home page of the page's language; it works without JavaScript. */
+export function sectionHref(id: SectionId, homePath = "/"): string {
+  return `${homePath}#${id}`;
 }
 
 export function prefersReducedMotion(win: Window = window): boolean {

@@ -5,15 +5,23 @@ import { localeOfPath } from "../content/locales.ts";
 import { site } from "../content/site.ts";
 import { wordsIn } from "../content/words.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pathOf } from "../pages.ts";
 import type { Route } from "./+types/booking";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsIn(localeOfPath(new URL(request.url).pathname)).booking };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, words: wordsIn(locale).booking };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { title, description } = loaderData.words.meta;
-  return pageMeta({ title, description, path: "/booking", common: matches[0].loaderData.common });
+  return pageMeta({
+    title,
+    description,
+    path: pathOf("booking", loaderData.locale),
+    locale: loaderData.locale,
+    common: matches[0].loaderData.common,
+  });
 }
 
 export default function Booking({ loaderData: { words } }: Route.ComponentProps) {

@@ -8,15 +8,23 @@ import { Values } from "../components/home/Values.tsx";
 import { localeOfPath } from "../content/locales.ts";
 import { wordsIn } from "../content/words.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pathOf } from "../pages.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: wordsIn(localeOfPath(new URL(request.url).pathname)).home };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, words: wordsIn(locale).home };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { title, description } = loaderData.words.meta;
-  return pageMeta({ title, description, path: "/", common: matches[0].loaderData.common });
+  return pageMeta({
+    title,
+    description,
+    path: pathOf("home", loaderData.locale),
+    locale: loaderData.locale,
+    common: matches[0].loaderData.common,
+  });
 }
 
 export default function Home({ loaderData: { words } }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ describe("pageMeta", () => {
     title: "Book a Meeting",
     description: "Schedule a call.",
     path: "/booking",
+    locale: "en",
     common: en.common,
   }) as Tag[];
 
@@ -38,7 +39,7 @@ describe("pageMeta", () => {
   });
 
   test("marks a page without a path noindex, with no canonical URL or share tags", () => {
-    const notFound = pageMeta({ title: "Page not found", common: en.common }) as Tag[];
+    const notFound = pageMeta({ title: "Page not found", locale: "en", common: en.common }) as Tag[];
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
     expect(find(notFound, "property", "og:url")).toBeUndefined();

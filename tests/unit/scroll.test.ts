@@ -32,7 +32,11 @@ afterEach(() => {
 
 describe("sectionHref", () => {
   it("is a real link to the section on the home page", () => {
-    expect(SECTION_IDS.map(sectionHref)).toEqual(["/#about", "/#services", "/#values", "/#contact"]);
+    expect(SECTION_IDS.map((id) => sectionHref(id))).toEqual(["/#about", "/#services", "/#values", "/#contact"]);
+  });
+
+  it("points at the home page of the page's language", () => {
+    expect(sectionHref("values", "/de/")).toBe("/de/#values");
   });
 });
 

@@ -1,6 +1,6 @@
 import { fill } from "../../content/fill.ts";
 import type { HomeWords } from "../../content/schemas.ts";
-import { useCommonWords } from "../../content/use-common-words.ts";
+import { useCommonWords } from "../../content/use-page-words.ts";
 import { site } from "../../content/site.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 

@@ -3,13 +3,15 @@ import { Mail } from "../ui/icons.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 import { Link } from "react-router";
 import type { HomeWords } from "../../content/schemas.ts";
-import { useCommonWords } from "../../content/use-common-words.ts";
+import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
+import { pathOf } from "../../pages.ts";
 import { site } from "../../content/site.ts";
 // Drawn at build time from Natural Earth data by plugins/draw-markets-map.ts.
 import { MARKETS_MAP } from "../../lib/markets-map-asset.ts";
 
 export function Contact({ words }: { words: HomeWords["contact"] }) {
   const { marketNames } = useCommonWords();
+  const locale = useLocale();
   return (
     <Section id="contact" band="surface" className="grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
       <div>
@@ -42,10 +44,10 @@ export function Contact({ words }: { words: HomeWords["contact"] }) {
         </dl>
 
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Link to="/booking" className="button-primary">
+          <Link to={pathOf("booking", locale)} className="button-primary">
             {words.primaryCta}
           </Link>
-          <Link to="/booking" className="button-secondary">
+          <Link to={pathOf("booking", locale)} className="button-secondary">
             {words.secondaryCta}
           </Link>
         </div>

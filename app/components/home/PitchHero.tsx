@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { HomeWords } from "../../content/schemas.ts";
+import { useLocale } from "../../content/use-page-words.ts";
+import { pathOf } from "../../pages.ts";
 import { SectionLink } from "../layout/SectionLink.tsx";
 
 /** The second band: what the agency does, with the two ways forward (book, or read on). */
 export function PitchHero({ words }: { words: HomeWords["intro"] }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="intro-title" className="border-b border-line">
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-[1fr_1.2fr] md:gap-16">
@@ -13,7 +16,7 @@ export function PitchHero({ words }: { words: HomeWords["intro"] }) {
         <div>
           <p className="text-lg leading-relaxed text-muted sm:text-xl">{words.blurb}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Link to="/booking" className="button-primary">
+            <Link to={pathOf("booking", locale)} className="button-primary">
               {words.primaryCta}
             </Link>
             <SectionLink section="services" className="button-secondary">

@@ -1,7 +1,8 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Mail } from "../ui/icons.ts";
-import { useCommonWords } from "../../content/use-common-words.ts";
+import { useCommonWords } from "../../content/use-page-words.ts";
 import { site } from "../../content/site.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SectionLink } from "./SectionLink.tsx";
 
 export const FOOTER_NAV_ID = "footer-nav";
@@ -66,9 +67,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-on-ink/15">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-on-ink/70 sm:px-8">
-          © {site.copyrightYear} {site.agencyName}. {footer.rights}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-sm text-on-ink/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © {site.copyrightYear} {site.agencyName}. {footer.rights}
+          </p>
+          <LanguageSwitch className="underline-offset-4 hover:text-on-ink hover:underline" />
+        </div>
       </div>
     </footer>
   );

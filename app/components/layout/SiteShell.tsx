@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useCommonWords } from "../../content/use-common-words.ts";
+import { useCommonWords } from "../../content/use-page-words.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 

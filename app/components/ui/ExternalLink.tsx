@@ -1,4 +1,4 @@
-import { useCommonWords } from "../../content/use-common-words.ts";
+import { useCommonWords } from "../../content/use-page-words.ts";
 import { ArrowUpRight } from "./icons.ts";
 
 /** A link that opens another site in a new tab, marked with an arrow and announced as such. */
