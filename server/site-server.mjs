@@ -264,10 +264,11 @@ export function createSiteServer({ clientDir, csp, notFoundPage, logRequests = t
 
   /**
    * @param {Request} req
+   * @param {string} path the requested path, as logged for the request
    * @param {string} message
    */
-  function logError(req, message) {
-    console.error(`${new Date().toISOString()} server: ${req.method} ${pathOf(req.url)}: ${message}`);
+  function logError(req, path, message) {
+    console.error(`${new Date().toISOString()} server: ${req.method} ${path}: ${message}`);
   }
 
   /**
@@ -294,14 +295,14 @@ export function createSiteServer({ clientDir, csp, notFoundPage, logRequests = t
     // which has no error listener of its own: close this response instead of the process.
     res.once("pipe", (source) => {
       source.once("error", (/** @type {Error} */ error) => {
-        logError(req, error.message);
+        logError(req, path, error.message);
         res.destroy();
       });
     });
     try {
       answer();
     } catch (error) {
-      logError(req, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      logError(req, path, error instanceof Error ? (error.stack ?? error.message) : String(error));
       try {
         if (res.headersSent) res.destroy();
         else sendText(req, res, 500);

@@ -31,7 +31,7 @@ try {
   build = loadBuild(buildDir);
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;
-  exitWith(`server: no usable production build: ${error.message}`);
+  exitWith(`server: no production build to serve: ${error.message}`);
 }
 
 const server = createSiteServer({ ...build, logRequests });
