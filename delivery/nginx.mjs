@@ -121,10 +121,7 @@ export function siteConfig({ csp }) {
       ...staticLines,
     ]),
     "# HTML only through its page route; precompressed twins only by negotiation; no dotfiles but /.well-known/.",
-    ...block(`location ~* ${HIDDEN_PATH_PATTERN}`, [
-      ...headerLines(csp, CACHE_CONTROL.revalidate),
-      "return 404;",
-    ]),
+    ...block(`location ~* ${HIDDEN_PATH_PATTERN}`, [...headerLines(csp, CACHE_CONTROL.revalidate), "return 404;"]),
     ...block(`location ${HASHED_ASSET_PREFIX}`, [
       ...methodGuard,
       ...headerLines(csp, CACHE_CONTROL.immutable),

@@ -42,7 +42,8 @@ async function listFiles(dir, prefix = "") {
   const files = [];
   for (const entry of entries) {
     const relative = prefix + entry.name;
-    if (entry.isSymbolicLink()) fail(`${path.join(dir, entry.name)} is a symbolic link; the output must hold only files`);
+    if (entry.isSymbolicLink())
+      fail(`${path.join(dir, entry.name)} is a symbolic link; the output must hold only files`);
     if (entry.isDirectory()) files.push(...(await listFiles(path.join(dir, entry.name), relative + "/")));
     else files.push(relative);
   }

@@ -21,7 +21,9 @@ const host = process.env.HOST ?? "localhost";
 const portText = process.env.PORT ?? "3000";
 // Number("") is 0, which would listen on a random port: an empty or odd PORT is refused instead.
 if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
-  exitWith(`server: PORT=${JSON.stringify(portText)} is not a port number (0-65535); set it or leave it unset for 3000`);
+  exitWith(
+    `server: PORT=${JSON.stringify(portText)} is not a port number (0-65535); set it or leave it unset for 3000`,
+  );
 const port = Number(portText);
 const logRequests = process.env.LOG_REQUESTS !== "0";
 

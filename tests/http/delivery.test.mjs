@@ -282,11 +282,7 @@ for (const name of ["node", "nginx"]) {
       const first = await get(port(), "/booking", "Accept-Encoding: br\r\n");
       const { etag, "last-modified": lastModified } = first.headers;
       assert.ok(etag && lastModified, "ETag and Last-Modified on the 200");
-      const conditions = [
-        `If-None-Match: "stale", ${etag}`,
-        "If-None-Match: *",
-        `If-Modified-Since: ${lastModified}`,
-      ];
+      const conditions = [`If-None-Match: "stale", ${etag}`, "If-None-Match: *", `If-Modified-Since: ${lastModified}`];
       for (const condition of conditions) {
         const response = await get(port(), "/booking", `Accept-Encoding: br\r\n${condition}\r\n`);
         assert.equal(response.status, 304, condition);

@@ -25,8 +25,12 @@ before(() => {
   const key = path.join(prefix, "key.pem");
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert]
-      .concat(["-subj", "/CN=www.example.com", "-addext", "subjectAltName=DNS:www.example.com,DNS:example.com"]),
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert].concat([
+      "-subj",
+      "/CN=www.example.com",
+      "-addext",
+      "subjectAltName=DNS:www.example.com,DNS:example.com",
+    ]),
     { stdio: "ignore" },
   );
   writeFileSync(

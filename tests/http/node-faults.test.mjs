@@ -52,7 +52,10 @@ it("answers a handler fault with a plain 500 carrying the security headers and n
   assert.equal(response.headers.etag, undefined);
   const expected = securityHeaders(readDelivery().csp);
   for (const [name, value] of Object.entries(expected)) assert.equal(response.headers[name.toLowerCase()], value, name);
-  assert.ok(errors.some((line) => line.includes("GET /: Error: injected writeHead fault")), errors.join("\n"));
+  assert.ok(
+    errors.some((line) => line.includes("GET /: Error: injected writeHead fault")),
+    errors.join("\n"),
+  );
   assert.equal((await get(PORT, "/")).status, 200);
 });
 
@@ -79,7 +82,10 @@ it("closes the connection when the file cannot be read after its headers went ou
     Object.assign(fs, { createReadStream: originalCreateReadStream });
     syncBuiltinESMExports();
   }
-  assert.ok(errors.some((line) => /GET \/robots\.txt: ENOENT/.test(line)), errors.join("\n"));
+  assert.ok(
+    errors.some((line) => /GET \/robots\.txt: ENOENT/.test(line)),
+    errors.join("\n"),
+  );
   assert.equal((await get(PORT, "/robots.txt")).status, 200);
 });
 

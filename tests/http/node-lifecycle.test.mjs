@@ -80,7 +80,10 @@ describe("node server start-up checks", () => {
   it("refuses a build whose delivery.json has no usable CSP, or whose not-found page lacks an encoding", () => {
     const build = scratchBuild();
     try {
-      writeFileSync(path.join(build.dir, "delivery.json"), JSON.stringify({ csp: "default-src 'none'\r\nX-Injected: 1" }));
+      writeFileSync(
+        path.join(build.dir, "delivery.json"),
+        JSON.stringify({ csp: "default-src 'none'\r\nX-Injected: 1" }),
+      );
       const badCsp = runServer({ PORT: String(PORT), BUILD_DIR: build.dir });
       assert.equal(badCsp.status, 1);
       assert.equal(badCsp.stderr.trim().split("\n").length, 1, badCsp.stderr);

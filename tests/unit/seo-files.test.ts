@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site } from "../../app/content/site.ts";
-import { renderManifest, renderRobots, renderSitemap } from "../../plugins/seo-files.ts";
+import { renderManifest, renderRobots, renderSecurityTxt, renderSitemap } from "../../plugins/seo-files.ts";
 
 describe("sitemap.xml", () => {
   test("lists each page by absolute URL under the site URL", () => {
@@ -35,4 +35,12 @@ test("the web manifest names the agency and lists 192 and 512 px icons in brand 
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
     expect.arrayContaining(["192x192", "512x512"]),
   );
+});
+
+test("security.txt names the configured email, expires a year after the build and gives its own address", () => {
+  const text = renderSecurityTxt(site, new Date("2026-11-23T10:00:00.500Z"));
+  expect(text).toMatch(new RegExp(`^Contact: mailto:${site.email.replace(/[.+]/g, "\\$&")}$`, "m"));
+  expect(text).toMatch(/^Expires: 2027-11-23T10:00:00Z$/m);
+  expect(text).toMatch(/^Canonical: https:\/\/.+\/\.well-known\/security\.txt$/m);
+  expect(text.endsWith("\n")).toBe(true);
 });
