@@ -80,7 +80,9 @@ for (const file of Object.values(PAGES)) {
   if (!htmlFiles.includes(file)) fail(`page file ${file} is missing from the build`);
 }
 
+/** @type {Set<string>} */
 const scriptHashes = new Set();
+/** @type {Set<string>} */
 const styleHashes = new Set();
 for (const file of htmlFiles) {
   const html = await readFile(path.join(clientDir, file), "utf8");

@@ -86,7 +86,7 @@ function httpsRequest(servername, host) {
       handshake = true;
       socket.write(`GET /booking?x=1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     });
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     socket.on("error", () => {});
     socket.on("close", () => resolve({ ...parseResponse(Buffer.concat(chunks)), handshake }));
   });

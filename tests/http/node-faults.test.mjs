@@ -13,6 +13,7 @@ import { HOST, NODE_PORT, get, projectDir, readDelivery } from "./support.mjs";
 
 const PORT = NODE_PORT + 20;
 const server = createSiteServer({ ...loadBuild(path.join(projectDir, "build")), logRequests: false });
+// eslint-disable-next-line @typescript-eslint/unbound-method -- put back on the prototype and called with apply
 const originalWriteHead = http.ServerResponse.prototype.writeHead;
 const originalCreateReadStream = fs.createReadStream;
 const originalConsoleError = console.error;

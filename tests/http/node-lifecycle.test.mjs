@@ -23,7 +23,7 @@ function runServer(env) {
 describe("node server start-up and shutdown", () => {
   it("exits with one clear line when the port is taken", async () => {
     const blocker = net.createServer();
-    await new Promise((resolve) => blocker.listen(PORT, HOST, resolve));
+    await new Promise((resolve) => blocker.listen(PORT, HOST, () => resolve(undefined)));
     try {
       const result = runServer({ PORT: String(PORT) });
       assert.equal(result.status, 1);
@@ -40,15 +40,16 @@ describe("node server start-up and shutdown", () => {
     assert.match(result.stderr, /no production build .*run `npm run build` first/);
   });
 
-  for (const signal of ["SIGTERM", "SIGINT"])
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"]))
     it(`on ${signal} finishes a request in flight, then exits 0`, { timeout: 15_000 }, async () => {
       const server = await startNodeServer({ port: PORT + 1 });
       // A client that has sent half its request when the signal arrives, then completes it.
       const socket = net.connect(server.port, HOST);
       await new Promise((resolve) => socket.once("connect", resolve));
+      /** @type {Promise<string>} */
       const response = new Promise((resolve) => {
         let text = "";
-        socket.on("data", (chunk) => (text += chunk));
+        socket.on("data", (chunk) => (text += chunk.toString()));
         socket.on("close", () => resolve(text));
       });
       socket.write(`GET /booking HTTP/1.1\r\nHost: ${HOST}\r\n`);
@@ -60,6 +61,7 @@ describe("node server start-up and shutdown", () => {
       assert.equal(await server.exited, 0);
       assert.match(server.output(), new RegExp(`${signal} received`));
       // And it no longer accepts connections.
+      /** @type {boolean} */
       const refused = await new Promise((resolve) => {
         const probe = net.connect(server.port, HOST);
         probe.on("connect", () => (probe.destroy(), resolve(false)));

@@ -20,7 +20,9 @@ export const NGINX_PORT = basePort + 1;
 export function readDelivery() {
   const file = path.join(projectDir, "build", "delivery.json");
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    /** @type {unknown} */
+    const delivery = JSON.parse(readFileSync(file, "utf8"));
+    return /** @type {{ csp: string, scriptHashes: string[], styleHashes: string[] }} */ (delivery);
   } catch {
     throw new Error(`${file} is missing: the HTTP tests need a production build, run \`npm run build\` first`);
   }
@@ -58,8 +60,14 @@ export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
   let output = "";
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (/** @type {Buffer} */ chunk) => ((output += chunk), (stdout += chunk)));
-  child.stderr.on("data", (/** @type {Buffer} */ chunk) => ((output += chunk), (stderr += chunk)));
+  child.stdout.on(
+    "data",
+    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stdout += chunk.toString())),
+  );
+  child.stderr.on(
+    "data",
+    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stderr += chunk.toString())),
+  );
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   await Promise.race([

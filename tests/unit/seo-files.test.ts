@@ -25,7 +25,7 @@ test("robots.txt allows crawling and points to the sitemap", () => {
 });
 
 test("the web manifest names the agency and lists 192 and 512 px icons in brand colours", () => {
-  const manifest = JSON.parse(renderManifest(site));
+  const manifest = JSON.parse(renderManifest(site)) as Record<string, unknown> & { icons: { sizes: string }[] };
   expect(manifest).toMatchObject({
     name: site.agencyName,
     short_name: site.agencyShortName,
