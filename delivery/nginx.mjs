@@ -6,6 +6,7 @@ import {
   CACHE_CONTROL,
   CONTENT_TYPES,
   HASHED_ASSET_PREFIX,
+  HIDDEN_PATH_PATTERN,
   LIMITS,
   NOT_FOUND_FILE,
   PAGES,
@@ -14,17 +15,29 @@ import {
 
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-/** nginx needs double quotes escaped inside a quoted string. */
+/**
+ * nginx needs double quotes escaped inside a quoted string.
+ * @param {string} value
+ */
 function quote(value) {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-/** add_header lines; `always` so error responses carry them too. */
+/**
+ * add_header lines; `always` so error responses carry them too.
+ * @param {string} csp
+ * @param {string} cacheControl
+ * @param {Record<string, string>} [extra]
+ */
 function headerLines(csp, cacheControl, extra = {}) {
   const headers = { ...securityHeaders(csp), "Cache-Control": cacheControl, ...extra };
   return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
 
+/**
+ * @param {string} head
+ * @param {string[]} lines
+ */
 function block(head, lines, indent = "  ") {
   return [`${head} {`, ...lines.map((line) => indent + line), "}"];
 }
@@ -33,9 +46,12 @@ function block(head, lines, indent = "  ") {
  * Server-level directives for the site. `root` is the absolute path of build/client.
  * Every location repeats the full header set because nginx drops inherited add_header
  * lines in any block that declares its own.
+ * @param {{ csp: string }} options
  */
 export function siteConfig({ csp }) {
-  const seconds = (ms) => `${Math.ceil(ms / 1000)}s`;
+  const seconds = (/** @type {number} */ ms) => `${Math.ceil(ms / 1000)}s`;
+  const kilobytes = (/** @type {number} */ bytes) => `${Math.ceil(bytes / 1024)}k`;
+  const headerBuffers = Math.floor(LIMITS.maxHeaderBytes / LIMITS.maxHeaderLineBytes);
   const methodGuard = block("if ($request_method !~ ^(GET|HEAD)$)", [
     ...headerLines(csp, CACHE_CONTROL.revalidate, { Allow: ALLOW_HEADER }),
     "return 405;",
@@ -49,7 +65,9 @@ export function siteConfig({ csp }) {
     "autoindex off;",
     "etag on;",
     "max_ranges 0; # whole files only, like the Node server",
-    "if_modified_since exact;",
+    "if_modified_since exact; # a rolled-back file with an older date is sent again, not 304",
+    "# No symbolic link is followed, the root's path included: brotli_static ignores `from=`.",
+    "disable_symlinks on;",
     "gzip off; # files are precompressed at build time",
     "gzip_vary on; # Vary: Accept-Encoding on responses that have precompressed twins",
     "absolute_redirect off; # Location stays a path, whatever Host the client sent",
@@ -59,7 +77,8 @@ export function siteConfig({ csp }) {
     `send_timeout ${seconds(LIMITS.requestTimeoutMs)};`,
     `keepalive_timeout ${seconds(LIMITS.keepAliveTimeoutMs)};`,
     "client_max_body_size 1k;",
-    `large_client_header_buffers 4 ${LIMITS.maxUrlBytes < 8192 ? "8k" : `${Math.ceil(LIMITS.maxUrlBytes / 1024)}k`};`,
+    "# Each header line must fit one buffer; all of them together fit the buffers.",
+    `large_client_header_buffers ${headerBuffers} ${kilobytes(LIMITS.maxHeaderLineBytes)};`,
     ...block(
       "types",
       Object.entries(CONTENT_TYPES).map(([ext, type]) => `${quote(type)} ${ext};`),
@@ -101,11 +120,8 @@ export function siteConfig({ csp }) {
       ...headerLines(csp, CACHE_CONTROL.revalidate),
       ...staticLines,
     ]),
-    "# HTML only through its page route; precompressed twins only by negotiation; no dotfiles.",
-    ...block("location ~* (^|/)(\\.|_headers$)|\\.(html?|br|gz)$", [
-      ...headerLines(csp, CACHE_CONTROL.revalidate),
-      "return 404;",
-    ]),
+    "# HTML only through its page route; precompressed twins only by negotiation; no dotfiles but /.well-known/.",
+    ...block(`location ~* ${HIDDEN_PATH_PATTERN}`, [...headerLines(csp, CACHE_CONTROL.revalidate), "return 404;"]),
     ...block(`location ${HASHED_ASSET_PREFIX}`, [
       ...methodGuard,
       ...headerLines(csp, CACHE_CONTROL.immutable),
@@ -122,7 +138,10 @@ export function siteConfig({ csp }) {
   return lines.join("\n") + "\n";
 }
 
-/** A complete nginx.conf for a local nginx run as the current user under `prefix`. */
+/**
+ * A complete nginx.conf for a local nginx run as the current user under `prefix`.
+ * @param {{ prefix: string, host: string, port: number, root: string, siteFile: string }} options
+ */
 export function mainConfig({ prefix, host, port, root, siteFile }) {
   return [
     `load_module ${BROTLI_MODULE};`,

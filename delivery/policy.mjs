@@ -7,7 +7,10 @@
 export const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
-/** Pre-rendered pages: public path -> file under build/client. */
+/**
+ * Pre-rendered pages: public path -> file under build/client.
+ * @type {Record<string, string>}
+ */
 export const PAGES = {
   "/": "index.html",
   "/booking": "booking/index.html",
@@ -15,6 +18,9 @@ export const PAGES = {
 
 /** Served with status 404 for every path that is not a page or a public file. */
 export const NOT_FOUND_FILE = "404.html";
+
+/** Served on every server for ACME challenges and security.txt (RFC 8615); other dotfiles stay hidden. */
+export const WELL_KNOWN_PREFIX = "/.well-known/";
 
 /** Files under this prefix carry a content hash in their name, so they never change. */
 export const HASHED_ASSET_PREFIX = "/assets/";
@@ -28,13 +34,18 @@ export const CACHE_CONTROL = {
 /** Request limits, the same in the Node server and nginx. */
 export const LIMITS = {
   maxUrlBytes: 2048, // longer request targets get 414
-  maxHeaderBytes: 16 * 1024, // larger header sections get 431 (Node) / 400 (nginx)
+  // One header line, name to line break, may be 8192 bytes: nginx's header buffer size,
+  // which the Node server checks line by line. Longer: 431 (Node) / 400 (nginx).
+  maxHeaderLineBytes: 8 * 1024,
+  // All header lines together: nginx's four such buffers; Node's maxHeaderSize.
+  maxHeaderBytes: 4 * 8 * 1024,
   headersTimeoutMs: 5000, // a client must finish sending its headers in this time
   requestTimeoutMs: 10000,
   keepAliveTimeoutMs: 5000,
 };
 
 /** Content types by extension, so every delivery path labels a file the same way. */
+/** @type {Record<string, string>} */
 export const CONTENT_TYPES = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",
@@ -110,7 +121,7 @@ export const DENIED_PERMISSIONS = [
  * @param {{ scriptHashes: string[], styleHashes: string[] }} hashes base64 SHA-256 digests
  */
 export function buildCsp({ scriptHashes, styleHashes }) {
-  const quoted = (list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
+  const quoted = (/** @type {string[]} */ list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
   const directives = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...quoted(scriptHashes), PROVIDER.scriptOrigin],
@@ -147,30 +158,75 @@ export function securityHeaders(csp) {
   };
 }
 
-/** The file extension of a path, lower-cased, or "" when there is none. */
+/**
+ * The file extension of a path, lower-cased, or "" when there is none.
+ * @param {string} pathname
+ */
 export function extensionOf(pathname) {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
+/** @param {string} pathname */
 export function contentTypeFor(pathname) {
   return CONTENT_TYPES[extensionOf(pathname)] ?? "application/octet-stream";
 }
 
+/** @param {string} pathname */
 export function cacheControlFor(pathname) {
   return pathname.startsWith(HASHED_ASSET_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
 
 /**
- * Files in build/client that are never served at their own path: HTML is reachable only
- * through its page route (so each page has exactly one URL), precompressed twins only via
- * content negotiation, and dotfiles and the static-host headers file not at all.
+ * Paths in build/client that are never served at their own path: dotfiles (except under
+ * /.well-known/, but dotfiles inside it too), the static-host headers file, HTML (reachable
+ * only through its page route, so each page has one URL) and precompressed twins (only via
+ * content negotiation). A regular expression in a form both JavaScript and nginx (PCRE) read,
+ * matched case-insensitively against the decoded path.
  */
+export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_headers$|\.(html?|br|gz)$`;
+const hiddenPath = new RegExp(HIDDEN_PATH_PATTERN, "i");
+
+/** @param {string} pathname a decoded path starting with "/" */
 export function isHiddenFile(pathname) {
-  if (/(^|\/)\./.test(pathname)) return true;
-  if (pathname === "/_headers") return true;
-  return /\.(html?|br|gz)$/i.test(pathname);
+  return hiddenPath.test(pathname);
+}
+
+/** Precompressed twins written by postbuild, in the order a server prefers them. */
+export const PRECOMPRESSED = [
+  { coding: "br", suffix: ".br" },
+  { coding: "gzip", suffix: ".gz" },
+];
+
+/**
+ * Whether an Accept-Encoding value accepts `coding`, decided as nginx's gzip_static and
+ * brotli_static decide: the first list element naming exactly that coding counts, and a
+ * weight of zero (q=0, 0.0, 0.00, 0.000) or an unreadable weight refuses it. nginx does not
+ * expand `*`, and neither does this.
+ * @param {string | undefined} acceptEncoding
+ * @param {string} coding
+ */
+export function acceptsEncoding(acceptEncoding, coding) {
+  for (const element of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = element.split(";").map((part) => part.trim());
+    if (name.toLowerCase() !== coding) continue;
+    const weight = parameters.find((parameter) => /^q\s*=/i.test(parameter));
+    if (weight === undefined) return true;
+    const value = weight.replace(/^q\s*=\s*/i, "");
+    return /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) && Number(value) > 0;
+  }
+  return false;
+}
+
+/**
+ * The precompressed codings a request accepts, best first. nginx tries brotli before gzip
+ * whatever the weights say, so the Node server does too and both send the same bytes.
+ * @param {string | undefined} acceptEncoding
+ * @returns {{ coding: string, suffix: string }[]}
+ */
+export function acceptedPrecompressed(acceptEncoding) {
+  return PRECOMPRESSED.filter(({ coding }) => acceptsEncoding(acceptEncoding, coding));
 }
 
 /**
@@ -200,7 +256,8 @@ export function route(method, rawTarget) {
 
   if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
 
-  if (Object.hasOwn(PAGES, pathname)) return { kind: "page", status: 200, file: PAGES[pathname], pathname };
+  const page = PAGES[pathname];
+  if (page !== undefined && Object.hasOwn(PAGES, pathname)) return { kind: "page", status: 200, file: page, pathname };
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && Object.hasOwn(PAGES, withoutSlash)) {
     return { kind: "redirect", status: 301, location: withoutSlash + query };

@@ -2,7 +2,10 @@ import type { Plugin } from "vite";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
 import type { SiteFacts } from "../app/content/schemas.ts";
 
-type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors">;
+type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
+
+/** Where RFC 9116 puts the security contact file (served on every delivery path). */
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -22,6 +25,23 @@ export function renderSitemap(siteUrl: string, paths: readonly string[]): string
 /** robots.txt: everything may be crawled; the sitemap says what matters. */
 export function renderRobots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}\n`;
+}
+
+/**
+ * security.txt (RFC 9116): whom to tell about a vulnerability, until when that holds (one
+ * year after the build, so a site left unbuilt stops vouching for a stale address), and
+ * the file's own address so a copy elsewhere can be told apart.
+ */
+export function renderSecurityTxt(config: Pick<Config, "siteUrl" | "email">, builtAt: Date): string {
+  const expires = new Date(builtAt);
+  expires.setUTCFullYear(expires.getUTCFullYear() + 1);
+  return [
+    `Contact: mailto:${config.email}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+    `Canonical: ${absoluteUrl(config.siteUrl, SECURITY_TXT_PATH)}`,
+    "Preferred-Languages: en",
+    "",
+  ].join("\n");
 }
 
 /** The web manifest: name, colours and icons for home screens and tabs. */
@@ -45,14 +65,15 @@ export function renderManifest(config: Config): string {
 }
 
 /**
- * Writes sitemap.xml, robots.txt and the web manifest into the client build and serves
- * them in development. `indexablePaths` are the pre-rendered pages meant for search results.
+ * Writes sitemap.xml, robots.txt, the web manifest and security.txt into the client build
+ * and serves them in development. `indexablePaths` are the pre-rendered pages meant for search results.
  */
 export function seoFilesPlugin(config: Config, indexablePaths: readonly string[]): Plugin {
   const files: Record<string, { type: string; body: () => string }> = {
     [SITEMAP_PATH]: { type: "application/xml", body: () => renderSitemap(config.siteUrl, indexablePaths) },
     "/robots.txt": { type: "text/plain", body: () => renderRobots(config.siteUrl) },
     [MANIFEST_PATH]: { type: "application/manifest+json", body: () => renderManifest(config) },
+    [SECURITY_TXT_PATH]: { type: "text/plain", body: () => renderSecurityTxt(config, new Date()) },
   };
   return {
     name: "seo-files",

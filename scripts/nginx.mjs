@@ -13,10 +13,13 @@ import { BROTLI_MODULE, mainConfig } from "../delivery/nginx.mjs";
 const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 
-/** Writes the main config for a run and returns its paths. */
-export function prepareNginx({ host, port }) {
-  const root = path.join(projectDir, "build", "client");
-  const siteFile = path.join(projectDir, "build", "nginx", "site.conf");
+/**
+ * Writes the main config for a run and returns its paths.
+ * @param {{ host: string, port: number, buildDir?: string }} options buildDir defaults to the project's build/
+ */
+export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build") }) {
+  const root = path.join(buildDir, "client");
+  const siteFile = path.join(buildDir, "nginx", "site.conf");
   if (!existsSync(siteFile) || !existsSync(path.join(root, "index.html"))) {
     throw new Error("nginx: no production build (build/nginx/site.conf missing); run `npm run build` first");
   }
@@ -31,7 +34,13 @@ export function prepareNginx({ host, port }) {
   return { prefix, configFile };
 }
 
-/** Resolves once something accepts TCP connections on host:port. */
+/**
+ * Resolves once something accepts TCP connections on host:port.
+ * @param {string} host
+ * @param {number} port
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
+ */
 export function waitForPort(host, port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -50,9 +59,12 @@ export function waitForPort(host, port, timeoutMs) {
   });
 }
 
-/** Starts nginx in the background; resolves once it accepts connections. */
-export async function startNginx({ host = "127.0.0.1", port }) {
-  const { prefix, configFile } = prepareNginx({ host, port });
+/**
+ * Starts nginx in the background; resolves once it accepts connections.
+ * @param {{ host?: string, port: number, buildDir?: string }} options
+ */
+export async function startNginx({ host = "127.0.0.1", port, buildDir }) {
+  const { prefix, configFile } = prepareNginx({ host, port, buildDir });
   const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));

@@ -1,52 +1,170 @@
 // The request handler behind `npm start`, separate from start.mjs so it has no side effects
-// on import. sirv serves the files (precompressed variants, ETag/304, Content-Length);
-// this module only decides what a request may reach, per delivery/policy.mjs.
+// on import. sirv streams the files (Content-Length, Content-Encoding); this module decides
+// what a request may reach, per delivery/policy.mjs, which encoding it gets and whether it
+// is answered 304, so that both servers make the same choices.
 import http from "node:http";
-import { readFileSync } from "node:fs";
+import { lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import sirv from "sirv";
 import {
   ALLOW_HEADER,
   CACHE_CONTROL,
   LIMITS,
   NOT_FOUND_FILE,
+  acceptedPrecompressed,
   cacheControlFor,
   contentTypeFor,
   route,
   securityHeaders,
 } from "../delivery/policy.mjs";
 
+/** @typedef {http.IncomingMessage} Request */
+/** @typedef {http.ServerResponse<http.IncomingMessage>} Response */
+/** @typedef {{ identity: Buffer, br: Buffer, gzip: Buffer }} NotFoundPage */
+
 const STATUS_TEXT = http.STATUS_CODES;
 
+/** Errors that mean "no such file" (404, as nginx treats them), not a server fault. */
+const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
+
+/** A build the server cannot serve; the message is one line naming the file and the fix. */
+export class BuildError extends Error {}
+
 /**
- * @param {{ clientDir: string, csp: string }} options
+ * Reads and checks, once at start-up, everything the server takes from a build.
+ * @param {string} buildDir the directory holding delivery.json and client/
+ * @returns {{ clientDir: string, csp: string, notFoundPage: NotFoundPage }}
+ */
+export function loadBuild(buildDir) {
+  const clientDir = path.join(buildDir, "client");
+  const deliveryFile = path.join(buildDir, "delivery.json");
+  /** @type {unknown} */
+  let delivery;
+  try {
+    delivery = JSON.parse(readFileSync(deliveryFile, "utf8"));
+  } catch (error) {
+    const reason = isErrorWithCode(error) && error.code === "ENOENT" ? "is missing" : "is not readable JSON";
+    throw new BuildError(`${deliveryFile} ${reason}; run \`npm run build\` first`);
+  }
+  const csp = typeof delivery === "object" && delivery !== null && "csp" in delivery ? delivery.csp : undefined;
+  // The CSP goes into a header of every response: anything a header cannot carry would make each one fail.
+  if (typeof csp !== "string" || !/^[\x20-\x7e]+$/.test(csp) || !csp.includes("default-src")) {
+    throw new BuildError(`${deliveryFile}: "csp" must be a one-line Content-Security-Policy; run \`npm run build\``);
+  }
+  /** @param {string} suffix */
+  const readNotFound = (suffix) => {
+    const file = path.join(clientDir, NOT_FOUND_FILE + suffix);
+    try {
+      const body = readFileSync(file);
+      if (body.length > 0) return body;
+    } catch {
+      // reported below, in the same words as an empty file
+    }
+    throw new BuildError(`${file} is missing or empty; run \`npm run build\``);
+  };
+  const notFoundPage = { identity: readNotFound(""), br: readNotFound(".br"), gzip: readNotFound(".gz") };
+  return { clientDir, csp, notFoundPage };
+}
+
+/**
+ * @param {unknown} error
+ * @returns {error is NodeJS.ErrnoException}
+ */
+function isErrorWithCode(error) {
+  return error instanceof Error && "code" in error;
+}
+
+/**
+ * The stats of a regular file under `root`, or undefined when it does not exist. Like nginx's
+ * `disable_symlinks`, a symbolic link anywhere below the root counts as no file.
+ * @param {string} root
+ * @param {string} relative a path below root with "/" separators
+ */
+function regularFileStats(root, relative) {
+  let current = root;
+  /** @type {import("node:fs").Stats | undefined} */
+  let stats;
+  try {
+    for (const segment of relative.split("/")) {
+      current = path.join(current, segment);
+      stats = lstatSync(current);
+      if (stats.isSymbolicLink()) return undefined;
+    }
+  } catch (error) {
+    if (isErrorWithCode(error) && MISSING_FILE_CODES.has(error.code ?? "")) return undefined;
+    throw error;
+  }
+  return stats?.isFile() ? stats : undefined;
+}
+
+/**
+ * RFC 9110 13.2.2: If-None-Match (weak comparison, a list or `*`) decides when present;
+ * otherwise If-Modified-Since, matched exactly as nginx's `if_modified_since exact`.
+ * @param {Request} req
+ * @param {string} etag
+ * @param {string} lastModified
+ */
+function isNotModified(req, etag, lastModified) {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined) {
+    const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+  }
+  const ifModifiedSince = req.headers["if-modified-since"];
+  return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) === Date.parse(lastModified);
+}
+
+/**
+ * The longest header line of a request, name to line break, counted as nginx counts it.
+ * Node reports header text as latin1, one character per byte.
+ * @param {Request} req
+ */
+function longestHeaderLine(req) {
+  let longest = 0;
+  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
+    const line = (req.rawHeaders[index]?.length ?? 0) + 2 + (req.rawHeaders[index + 1]?.length ?? 0) + 2;
+    longest = Math.max(longest, line);
+  }
+  return longest;
+}
+
+/**
+ * @param {{ clientDir: string, csp: string, notFoundPage: NotFoundPage, logRequests?: boolean }} options
  * @returns {http.Server}
  */
-export function createSiteServer({ clientDir, csp }) {
+export function createSiteServer({ clientDir, csp, notFoundPage, logRequests = true }) {
   const headers = securityHeaders(csp);
   const files = sirv(clientDir, {
+    // Look each file up when it is requested rather than from a list made at start-up, so a
+    // file removed or replaced under the running server is never sent with a stale length.
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
-    dotfiles: false,
     extensions: [], // page routes are resolved by the policy, never by guessing extensions
   });
 
-  // The not-found page is answered with status 404, which sirv cannot do, so its three
-  // encodings are read once at startup.
-  const notFoundPage = {
-    identity: readFileSync(path.join(clientDir, NOT_FOUND_FILE)),
-    br: readFileSync(path.join(clientDir, `${NOT_FOUND_FILE}.br`)),
-    gzip: readFileSync(path.join(clientDir, `${NOT_FOUND_FILE}.gz`)),
-  };
-
-  function setCommonHeaders(res, cacheControl) {
+  /**
+   * Starts a response from nothing: a handler that failed halfway may have set headers
+   * (Content-Encoding, ETag) that must not reach the error response.
+   * @param {Response} res
+   * @param {string} cacheControl
+   */
+  function resetHeaders(res, cacheControl) {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl);
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {number} status
+   * @param {Record<string, string>} [extra]
+   */
   function sendText(req, res, status, extra = {}) {
-    setCommonHeaders(res, CACHE_CONTROL.revalidate);
+    resetHeaders(res, CACHE_CONTROL.revalidate);
     const body = `${status} ${STATUS_TEXT[status]}\n`;
     res.writeHead(status, {
       "Content-Type": "text/plain; charset=utf-8",
@@ -56,18 +174,74 @@ export function createSiteServer({ clientDir, csp }) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   function sendNotFound(req, res) {
-    setCommonHeaders(res, CACHE_CONTROL.revalidate);
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
-    const body = notFoundPage[encoding];
+    resetHeaders(res, CACHE_CONTROL.revalidate);
+    // The same choice as for files: the first precompressed coding the request accepts.
+    const coding = acceptedPrecompressed(req.headers["accept-encoding"])[0]?.coding;
+    const body = coding === "br" ? notFoundPage.br : coding === "gzip" ? notFoundPage.gzip : notFoundPage.identity;
     res.setHeader("Vary", "Accept-Encoding");
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    if (coding) res.setHeader("Content-Encoding", coding);
     res.writeHead(404, { "Content-Type": contentTypeFor(NOT_FOUND_FILE), "Content-Length": body.length });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  /**
+   * A page or public file: the best variant that exists on disk now, 304 when the client's
+   * copy is current, otherwise streamed by sirv.
+   * @param {Request} req
+   * @param {Response} res
+   * @param {string} file the path below build/client
+   * @param {string} cacheControl
+   */
+  function sendFile(req, res, file, cacheControl) {
+    const candidates = [...acceptedPrecompressed(req.headers["accept-encoding"]), { coding: "identity", suffix: "" }];
+    let chosen;
+    for (const candidate of candidates) {
+      const stats = regularFileStats(clientDir, file + candidate.suffix);
+      if (stats) {
+        chosen = { ...candidate, stats };
+        break;
+      }
+    }
+    if (!chosen) return sendNotFound(req, res);
+
+    resetHeaders(res, cacheControl);
+    res.setHeader("Vary", "Accept-Encoding");
+    // sirv's own validator format, so the ETag of a 304 and of a 200 are the same string.
+    const etag = `W/"${chosen.stats.size}-${chosen.stats.mtime.getTime()}"`;
+    const lastModified = chosen.stats.mtime.toUTCString();
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", lastModified);
+    if (isNotModified(req, etag, lastModified)) {
+      res.writeHead(304);
+      return res.end();
+    }
+    res.setHeader("Content-Type", contentTypeFor(file));
+    // sirv matches "br" and "gzip" anywhere in the header (even in "nobr" or "br;q=0"), so it gets the one coding chosen here.
+    req.headers["accept-encoding"] = chosen.coding;
+    // The conditionals are decided above, and ranges of precompressed bodies are not worth their edge cases.
+    delete req.headers["if-none-match"];
+    delete req.headers["if-modified-since"];
+    delete req.headers.range;
+    req.url = `/${file}`.split("/").map(encodeURIComponent).join("/");
+    // The file may vanish between the check above and sirv's own lookup: then it is not found.
+    return files(req, res, () => sendNotFound(req, res));
+  }
+
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   function handle(req, res) {
+    // Node's own check (requireHostHeader) would answer without the security headers.
+    if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+      return sendText(req, res, 400, { Connection: "close" });
+    }
+    if (longestHeaderLine(req) > LIMITS.maxHeaderLineBytes) return sendText(req, res, 431, { Connection: "close" });
     const decision = route(req.method ?? "", req.url ?? "");
     switch (decision.kind) {
       case "bad-request":
@@ -76,24 +250,64 @@ export function createSiteServer({ clientDir, csp }) {
       case "method-not-allowed":
         return sendText(req, res, 405, { Allow: ALLOW_HEADER });
       case "redirect":
-        setCommonHeaders(res, CACHE_CONTROL.revalidate);
-        res.writeHead(301, { Location: decision.location, "Content-Length": 0 });
+        resetHeaders(res, CACHE_CONTROL.revalidate);
+        res.writeHead(301, { Location: decision.location ?? "/", "Content-Length": 0 });
         return res.end();
-      case "not-found":
+      case "page":
+        return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate);
+      case "file":
+        return sendFile(req, res, decision.file ?? "", cacheControlFor(decision.pathname ?? ""));
+      default:
         return sendNotFound(req, res);
-      default: {
-        // page or file: hand sirv the file's own path (a page route maps to its HTML file).
-        const pathname = `/${decision.file}`;
-        setCommonHeaders(res, decision.kind === "page" ? CACHE_CONTROL.revalidate : cacheControlFor(pathname));
-        res.setHeader("Content-Type", contentTypeFor(pathname));
-        req.url = pathname.split("/").map(encodeURIComponent).join("/");
-        delete req._parsedUrl;
-        // Ranges of precompressed bodies are not worth the edge cases for a small static site.
-        delete req.headers.range;
-        return files(req, res, () => {
-          res.removeHeader("Content-Type");
-          sendNotFound(req, res);
-        });
+    }
+  }
+
+  /**
+   * @param {Request} req
+   * @param {string} path the requested path, as logged for the request
+   * @param {string} message
+   */
+  function logError(req, path, message) {
+    console.error(`${new Date().toISOString()} server: ${req.method} ${path}: ${message}`);
+  }
+
+  /**
+   * Runs one response: the access log line when it closes, and a 500 (or a dropped
+   * connection, once headers are out) when answering fails.
+   * @param {Request} req
+   * @param {Response} res
+   * @param {() => void} answer
+   */
+  function respond(req, res, answer) {
+    const started = performance.now();
+    const path = pathOf(req.url); // before sendFile rewrites req.url
+    if (logRequests) {
+      res.once("close", () => {
+        const withBody = req.method !== "HEAD" && res.statusCode !== 304;
+        const bytes = !res.writableFinished ? "-" : withBody ? Number(res.getHeader("content-length") ?? 0) : 0;
+        const milliseconds = (performance.now() - started).toFixed(1);
+        process.stdout.write(
+          `${new Date().toISOString()} ${req.method} ${path} ${res.statusCode} ${bytes} ${milliseconds}\n`,
+        );
+      });
+    }
+    // A file that disappears after sirv has sent its headers fails in sirv's read stream,
+    // which has no error listener of its own: close this response instead of the process.
+    res.once("pipe", (source) => {
+      source.once("error", (/** @type {Error} */ error) => {
+        logError(req, path, error.message);
+        res.destroy();
+      });
+    });
+    try {
+      answer();
+    } catch (error) {
+      logError(req, path, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      try {
+        if (res.headersSent) res.destroy();
+        else sendText(req, res, 500);
+      } catch {
+        res.destroy();
       }
     }
   }
@@ -105,38 +319,50 @@ export function createSiteServer({ clientDir, csp }) {
       requestTimeout: LIMITS.requestTimeoutMs,
       keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
       connectionsCheckingInterval: 1000, // how often the two timeouts above are enforced
+      requireHostHeader: false, // checked in handle(), so the 400 carries the security headers
     },
-    (req, res) => {
-      try {
-        handle(req, res);
-      } catch (error) {
-        console.error(`server: ${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`);
-        if (!res.headersSent) sendText(req, res, 500);
-        else res.destroy();
-      }
-    },
+    (req, res) => respond(req, res, () => handle(req, res)),
   );
   // Idle sockets (a half-open connection that sends nothing) are dropped too.
   server.timeout = LIMITS.requestTimeoutMs;
 
-  // CONNECT (proxy tunnelling) bypasses the request handler in Node; refuse it like any other method.
-  server.on("connect", (req, socket) => {
-    const body = "405 Method Not Allowed\n";
+  // `Expect: 100-continue`: answered directly, without the interim 100, since no body is ever read.
+  server.on("checkContinue", (req, res) => respond(req, res, () => handle(req, res)));
+  // Any other expectation cannot be met: 417, with the usual headers (Node's own 417 has none).
+  server.on("checkExpectation", (req, res) =>
+    respond(req, res, () => {
+      if (req.httpVersion === "1.1" && req.headers.host === undefined) sendText(req, res, 400, { Connection: "close" });
+      else sendText(req, res, 417, { Connection: "close" });
+    }),
+  );
+
+  /**
+   * A whole response written straight to a socket, for requests that never become a request object.
+   * @param {number} status
+   * @param {Record<string, string>} [extra]
+   */
+  function rawResponse(status, extra = {}) {
+    const body = `${status} ${STATUS_TEXT[status]}\n`;
     const lines = [
-      "HTTP/1.1 405 Method Not Allowed",
-      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate, Allow: ALLOW_HEADER }).map(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
+      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate, ...extra }).map(
         ([name, value]) => `${name}: ${value}`,
       ),
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${body.length}`,
       "Connection: close",
     ];
-    socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
+    return `${lines.join("\r\n")}\r\n\r\n${body}`;
+  }
+
+  // CONNECT (proxy tunnelling) bypasses the request handler in Node; refuse it like any other method.
+  server.on("connect", (_req, socket) => {
+    socket.end(rawResponse(405, { Allow: ALLOW_HEADER }));
   });
 
   // Malformed requests that never reach the handler (garbage request line, oversized
   // headers, header timeout): a short answer with the security headers, then close.
-  server.on("clientError", (error, socket) => {
+  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
     const status =
       error.code === "HPE_HEADER_OVERFLOW"
@@ -146,17 +372,17 @@ export function createSiteServer({ clientDir, csp }) {
           : error.code === "HPE_URI_TOO_LONG"
             ? 414
             : 400;
-    const body = `${status} ${STATUS_TEXT[status]}\n`;
-    const lines = [
-      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
-      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate }).map(
-        ([name, value]) => `${name}: ${value}`,
-      ),
-      "Content-Type: text/plain; charset=utf-8",
-      `Content-Length: ${body.length}`,
-      "Connection: close",
-    ];
-    socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
+    socket.end(rawResponse(status));
   });
   return server;
+}
+
+/**
+ * The path of a request target without its query string, for the logs.
+ * @param {string | undefined} target
+ */
+function pathOf(target) {
+  const value = target ?? "";
+  const queryStart = value.indexOf("?");
+  return queryStart === -1 ? value : value.slice(0, queryStart);
 }

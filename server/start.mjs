@@ -1,36 +1,44 @@
 // The embedded production server (`npm start`): serves build/client with sirv, following
 // the routing, headers, caching and limits of delivery/policy.mjs.
-// PORT (default 3000) and HOST (default localhost) choose where it listens.
-import { readFileSync } from "node:fs";
+// PORT (default 3000) and HOST (default localhost) choose where it listens; LOG_REQUESTS=0
+// turns off the access log (one line per request on stdout; errors go to stderr).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createSiteServer } from "./site-server.mjs";
+import { BuildError, createSiteServer, loadBuild } from "./site-server.mjs";
 
-// BUILD_DIR exists for tests; the default is the project's build/.
-const buildDir = path.resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL("../build", import.meta.url)));
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "localhost";
-
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function exitWith(message) {
   console.error(message);
   process.exit(1);
 }
 
-let delivery;
-try {
-  delivery = JSON.parse(readFileSync(path.join(buildDir, "delivery.json"), "utf8"));
-  readFileSync(path.join(buildDir, "client", "index.html"));
-} catch {
+// BUILD_DIR exists for tests; the default is the project's build/.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL("../build", import.meta.url)));
+const host = process.env.HOST ?? "localhost";
+const portText = process.env.PORT ?? "3000";
+// Number("") is 0, which would listen on a random port: an empty or odd PORT is refused instead.
+if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
   exitWith(
-    `server: no production build in ${buildDir} (build/delivery.json or build/client/index.html missing); run \`npm run build\` first`,
+    `server: PORT=${JSON.stringify(portText)} is not a port number (0-65535); set it or leave it unset for 3000`,
   );
+const port = Number(portText);
+const logRequests = process.env.LOG_REQUESTS !== "0";
+
+/** @type {ReturnType<typeof loadBuild>} */
+let build;
+try {
+  build = loadBuild(buildDir);
+} catch (error) {
+  if (!(error instanceof BuildError)) throw error;
+  exitWith(`server: no production build to serve: ${error.message}`);
 }
-if (!Number.isInteger(port) || port < 0 || port > 65535)
-  exitWith(`server: PORT=${process.env.PORT} is not a valid port number`);
 
-const server = createSiteServer({ clientDir: path.join(buildDir, "client"), csp: delivery.csp });
+const server = createSiteServer({ ...build, logRequests });
 
-server.on("error", (error) => {
+server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   if (error.code === "EADDRINUSE")
     exitWith(`server: port ${port} on ${host} is already in use; set PORT to a free port`);
   if (error.code === "EACCES") exitWith(`server: no permission to listen on port ${port}; use a port above 1023`);
@@ -43,6 +51,7 @@ server.listen(port, host, () => console.log(`Serving build/client at http://${ho
 // Graceful shutdown: stop accepting, let in-flight requests finish, close idle keep-alive
 // sockets, and give up after a few seconds so a stuck client cannot hold the process.
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;

@@ -3,12 +3,12 @@
 // against both, and a last group checks that they and the static-host `_headers` file
 // agree with delivery/policy.mjs.
 import assert from "node:assert/strict";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { CACHE_CONTROL, securityHeaders } from "../../delivery/policy.mjs";
+import { CACHE_CONTROL, LIMITS, securityHeaders } from "../../delivery/policy.mjs";
 import { HOST, clientDir, get, rawRequest, readDelivery, startNginxServer, startNodeServer } from "./support.mjs";
 
 const delivery = readDelivery();
@@ -252,6 +252,89 @@ for (const name of ["node", "nginx"]) {
     it("does not serve precompressed twins at their own paths", async () => {
       for (const target of ["/index.html.br", `/assets/${hashedScript}.gz`])
         assert.equal((await get(port(), target)).status, 404, target);
+    });
+  });
+
+  describe(`${name}: negotiation, revalidation and the edges of HTTP`, () => {
+    const port = () => servers[name].port;
+
+    it("reads Accept-Encoding weights as nginx does, for files and the not-found page alike", async () => {
+      const cases = [
+        ["br;q=0, gzip", "gzip"], // brotli refused by its weight
+        ["gzip;q=0", undefined],
+        ["br;q=0.000, gzip ; q=0", undefined],
+        ["nobr, xgzip", undefined], // other codings' names merely contain "br" and "gzip"
+        ["br;q=0.5, gzip;q=1", "br"], // nginx prefers brotli whatever the weights
+        ["BR", "br"],
+        ["*", undefined], // nginx does not expand the wildcard
+      ];
+      for (const [accept, expected] of cases) {
+        for (const target of ["/", "/nope"]) {
+          const response = await get(port(), target, `Accept-Encoding: ${accept}\r\n`);
+          assert.equal(response.headers["content-encoding"], expected, `${target} with ${accept}`);
+          const original = readFileSync(path.join(clientDir, target === "/" ? "index.html" : "404.html"));
+          assert.ok(decode(response).equals(original), `${target} with ${accept}: body does not decode to the file`);
+        }
+      }
+    });
+
+    it("answers If-None-Match lists and * and an exact If-Modified-Since with a 304 carrying the validators", async () => {
+      const first = await get(port(), "/booking", "Accept-Encoding: br\r\n");
+      const { etag, "last-modified": lastModified } = first.headers;
+      assert.ok(etag && lastModified, "ETag and Last-Modified on the 200");
+      const conditions = [`If-None-Match: "stale", ${etag}`, "If-None-Match: *", `If-Modified-Since: ${lastModified}`];
+      for (const condition of conditions) {
+        const response = await get(port(), "/booking", `Accept-Encoding: br\r\n${condition}\r\n`);
+        assert.equal(response.status, 304, condition);
+        assert.equal(response.body, "", condition);
+        assert.equal(response.headers.etag, etag, `${condition}: ETag`);
+        assert.equal(response.headers["last-modified"], lastModified, `${condition}: Last-Modified`);
+        assert.equal(response.headers.vary, "Accept-Encoding", `${condition}: Vary`);
+        assert.equal(response.headers["cache-control"], CACHE_CONTROL.revalidate, `${condition}: Cache-Control`);
+        assertSecurityHeaders(response, `${name} 304 for ${condition}`);
+      }
+      const anHourEarlier = new Date(Date.parse(lastModified) - 3600_000).toUTCString();
+      for (const condition of [`If-None-Match: "stale", W/"other"`, `If-Modified-Since: ${anHourEarlier}`]) {
+        const response = await get(port(), "/booking", `Accept-Encoding: br\r\n${condition}\r\n`);
+        assert.equal(response.status, 200, condition);
+      }
+    });
+
+    it("puts the security headers on answers to an HTTP/1.1 request without Host and to an unknown Expect", async () => {
+      const noHost = await rawRequest(port(), "GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+      assert.equal(noHost.status, 400);
+      assertSecurityHeaders(noHost, `${name} without Host`);
+      const expectation = await get(port(), "/", "Expect: teapot\r\n");
+      // Node refuses an expectation it cannot meet; nginx ignores the field.
+      assert.equal(expectation.status, name === "node" ? 417 : 200);
+      assertSecurityHeaders(expectation, `${name} with Expect: teapot`);
+    });
+
+    it(`accepts a header line of ${LIMITS.maxHeaderLineBytes} bytes and refuses one byte more`, async () => {
+      const prefix = "X-Filler: ";
+      const line = (/** @type {number} */ bytes) => `${prefix}${"b".repeat(bytes - prefix.length - 2)}\r\n`;
+      const fits = await get(port(), "/", line(LIMITS.maxHeaderLineBytes));
+      assert.equal(fits.status, 200);
+      const tooLong = await get(port(), "/", line(LIMITS.maxHeaderLineBytes + 1));
+      assert.equal(tooLong.status, name === "node" ? 431 : 400);
+      assertSecurityHeaders(tooLong, `${name} header line too long`);
+    });
+
+    it("serves /.well-known/security.txt from the build and hides every other dotfile", async () => {
+      const response = await get(port(), "/.well-known/security.txt", "Accept-Encoding: identity\r\n");
+      assert.equal(response.status, 200);
+      assert.equal(response.headers["content-type"], "text/plain; charset=utf-8");
+      const file = path.join(clientDir, ".well-known", "security.txt");
+      assert.equal(response.body, readFileSync(file, "utf8"));
+      assert.match(response.body, /^Contact: mailto:[^@\s]+@[^@\s]+$/m);
+      assert.match(response.body, /^Canonical: https:\/\/[^\s]+\/\.well-known\/security\.txt$/m);
+      const expires = Date.parse(/^Expires: (.+)$/m.exec(response.body)?.[1] ?? "");
+      const builtAt = statSync(file).mtimeMs;
+      const days = (expires - builtAt) / 86_400_000;
+      assert.ok(days > 364 && days < 367, `Expires is ${days.toFixed(1)} days after the build`);
+      for (const target of ["/.well-known/", "/.well-known/.secret", "/assets/.well-known/x", "/.git/HEAD"]) {
+        assert.equal((await get(port(), target)).status, 404, target);
+      }
     });
   });
 

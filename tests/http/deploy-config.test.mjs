@@ -1,61 +1,127 @@
-// The production example deploy/nginx.conf (TLS, HTTP->HTTPS) must stay valid with the
-// generated site.conf of the current build: nginx -t with a throwaway self-signed certificate.
+// The production example deploy/nginx.conf (TLS, HTTP->HTTPS, bare domain -> www) must stay
+// valid with the generated site.conf of the current build, and behave as its comments say:
+// run with a throwaway self-signed certificate, on loopback ports instead of 80 and 443.
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { it } from "node:test";
+import { after, before, it } from "node:test";
+import tls from "node:tls";
 import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
-import { NGINX_BINARY } from "../../scripts/nginx.mjs";
-import { clientDir, projectDir } from "./support.mjs";
+import { securityHeaders } from "../../delivery/policy.mjs";
+import { NGINX_BINARY, waitForPort } from "../../scripts/nginx.mjs";
+import { HOST, NGINX_PORT, clientDir, parseResponse, projectDir, rawRequest, readDelivery } from "./support.mjs";
+
+const HTTP_PORT = NGINX_PORT + 30;
+const HTTPS_PORT = NGINX_PORT + 31;
+const prefix = mkdtempSync(path.join(tmpdir(), "deploy-check-"));
+const configFile = path.join(prefix, "nginx.conf");
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let nginx;
+
+before(() => {
+  const cert = path.join(prefix, "cert.pem");
+  const key = path.join(prefix, "key.pem");
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert].concat([
+      "-subj",
+      "/CN=www.example.com",
+      "-addext",
+      "subjectAltName=DNS:www.example.com,DNS:example.com",
+    ]),
+    { stdio: "ignore" },
+  );
+  writeFileSync(
+    path.join(prefix, "release.conf"),
+    `root ${clientDir};\ninclude ${path.join(projectDir, "build", "nginx", "site.conf")};\n`,
+  );
+  const original = readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8");
+  const example = original
+    .replaceAll("/etc/letsencrypt/live/www.example.com/fullchain.pem", cert)
+    .replaceAll("/etc/letsencrypt/live/www.example.com/privkey.pem", key)
+    .replaceAll("/etc/nginx/snippets/site-tls.conf", path.join(projectDir, "deploy", "tls.conf"))
+    .replaceAll("/srv/site/release.conf", path.join(prefix, "release.conf"))
+    .replaceAll(/listen \[::\]:\d+[^;]*;\n/g, "")
+    .replaceAll(/listen 80\b/g, `listen ${HOST}:${HTTP_PORT}`)
+    .replaceAll(/listen 443\b/g, `listen ${HOST}:${HTTPS_PORT}`);
+  for (const placeholder of ["/etc/letsencrypt", "/srv/site", "snippets/", "listen 80", "listen 443"])
+    assert.ok(!example.includes(placeholder), `${placeholder} replaced`);
+  writeFileSync(path.join(prefix, "site.conf"), example);
+  writeFileSync(
+    configFile,
+    [
+      `load_module ${BROTLI_MODULE};`,
+      "daemon off;",
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log;`,
+      "events {}",
+      `http { access_log off; client_body_temp_path ${prefix}/body; include ${prefix}/site.conf; }`,
+      "",
+    ].join("\n"),
+  );
+});
+after(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
+    nginx.kill("SIGQUIT");
+    await exited;
+  }
+  rmSync(prefix, { recursive: true, force: true });
+});
+
+/**
+ * One HTTPS request with the given SNI name and Host header; status 0 if refused.
+ * @param {string} servername
+ * @param {string} host
+ * @returns {Promise<ReturnType<typeof parseResponse> & { handshake: boolean }>}
+ */
+function httpsRequest(servername, host) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let handshake = false;
+    const socket = tls.connect({ host: HOST, port: HTTPS_PORT, servername, rejectUnauthorized: false }, () => {
+      handshake = true;
+      socket.write(`GET /booking?x=1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    });
+    socket.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ ...parseResponse(Buffer.concat(chunks)), handshake }));
+  });
+}
 
 it("deploy/nginx.conf passes nginx -t with the generated site.conf", () => {
-  const prefix = mkdtempSync(path.join(tmpdir(), "deploy-check-"));
-  try {
-    const cert = path.join(prefix, "cert.pem");
-    const key = path.join(prefix, "key.pem");
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-subj",
-        "/CN=www.example.com",
-        "-days",
-        "1",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-      ],
-      {
-        stdio: "ignore",
-      },
-    );
-    const example = readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8")
-      .replaceAll("/etc/letsencrypt/live/www.example.com/fullchain.pem", cert)
-      .replaceAll("/etc/letsencrypt/live/www.example.com/privkey.pem", key)
-      .replaceAll("/srv/site/client", clientDir)
-      .replaceAll("/srv/site/site.conf", path.join(projectDir, "build", "nginx", "site.conf"));
-    assert.notEqual(
-      example,
-      readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8"),
-      "placeholders replaced",
-    );
-    writeFileSync(path.join(prefix, "site.conf"), example);
-    writeFileSync(
-      path.join(prefix, "nginx.conf"),
-      `load_module ${BROTLI_MODULE};\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${prefix}/site.conf;\n}\n`,
-    );
-    const check = spawnSync(NGINX_BINARY, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
-      encoding: "utf8",
-    });
-    assert.equal(check.status, 0, check.stderr);
-  } finally {
-    rmSync(prefix, { recursive: true, force: true });
-  }
+  const check = spawnSync(NGINX_BINARY, ["-t", "-p", prefix, "-c", configFile], { encoding: "utf8" });
+  assert.equal(check.status, 0, check.stderr);
+});
+
+it("redirects HTTP to HTTPS on the same host, the bare domain to www with HSTS, and refuses other names", async () => {
+  nginx = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: "ignore" });
+  await waitForPort(HOST, HTTPS_PORT, 5000);
+  /** @param {string} host */
+  const plain = (host) =>
+    rawRequest(HTTP_PORT, `GET /booking?x=1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+  assert.equal((await plain("example.com")).headers.location, "https://example.com/booking?x=1");
+  assert.equal((await plain("www.example.com")).headers.location, "https://www.example.com/booking?x=1");
+  const unknownPlain = await plain("attacker.example");
+  assert.equal(unknownPlain.raw, "", "unknown Host over HTTP: closed without an answer");
+
+  const bare = await httpsRequest("example.com", "example.com");
+  assert.equal(bare.status, 301);
+  assert.equal(bare.headers.location, "https://www.example.com/booking?x=1");
+  const hsts = securityHeaders(readDelivery().csp)["Strict-Transport-Security"];
+  assert.equal(bare.headers["strict-transport-security"], hsts);
+
+  const site = await httpsRequest("www.example.com", "www.example.com");
+  assert.equal(site.status, 200);
+  assert.equal(site.headers["strict-transport-security"], hsts);
+
+  const unknownName = await httpsRequest("attacker.example", "attacker.example");
+  assert.equal(unknownName.handshake, false, "unknown SNI: handshake refused");
+  const unknownHost = await httpsRequest("www.example.com", "attacker.example");
+  assert.equal(unknownHost.handshake, true);
+  assert.equal(unknownHost.raw, "", "known SNI, unknown Host: closed without an answer");
 });

@@ -1,7 +1,8 @@
 // Helpers for the HTTP suite: start the two servers on loopback, and send raw requests
 // over sockets so no client library normalises the path or the headers first.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,20 +16,41 @@ const basePort = Number(process.env.HTTP_TEST_PORT ?? 5140);
 export const NODE_PORT = basePort;
 export const NGINX_PORT = basePort + 1;
 
+/** @returns {{ csp: string, scriptHashes: string[], styleHashes: string[] }} */
 export function readDelivery() {
   const file = path.join(projectDir, "build", "delivery.json");
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    /** @type {unknown} */
+    const delivery = JSON.parse(readFileSync(file, "utf8"));
+    return /** @type {{ csp: string, scriptHashes: string[], styleHashes: string[] }} */ (delivery);
   } catch {
     throw new Error(`${file} is missing: the HTTP tests need a production build, run \`npm run build\` first`);
   }
 }
 
+/**
+ * A throwaway copy of build/ for tests that add, remove or break files.
+ * @returns {{ dir: string, clientDir: string, remove: () => void }}
+ */
+export function scratchBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), "scratch-build-"));
+  cpSync(path.join(projectDir, "build"), dir, { recursive: true, verbatimSymlinks: true });
+  chmodSync(dir, 0o755); // nginx's workers run as another user when the tests run as root
+  return { dir, clientDir: path.join(dir, "client"), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * @param {number} port
+ * @param {number} [timeoutMs]
+ */
 export function waitForPort(port, timeoutMs = 5000) {
   return waitForPortOn(HOST, port, timeoutMs);
 }
 
-/** Starts `node server/start.mjs`; returns a handle with the child and a stop(). */
+/**
+ * Starts `node server/start.mjs`; returns a handle with the child and a stop().
+ * @param {{ port?: number, env?: Record<string, string> }} [options]
+ */
 export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
   const child = spawn(process.execPath, ["server/start.mjs"], {
     cwd: projectDir,
@@ -36,8 +58,17 @@ export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on(
+    "data",
+    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stdout += chunk.toString())),
+  );
+  child.stderr.on(
+    "data",
+    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stderr += chunk.toString())),
+  );
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   await Promise.race([
     waitForPort(port),
@@ -52,6 +83,8 @@ export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
     child,
     exited,
     output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
@@ -59,21 +92,26 @@ export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
   };
 }
 
-export async function startNginxServer({ port = NGINX_PORT } = {}) {
-  const nginx = await startNginx({ host: HOST, port });
+/** @param {{ port?: number, buildDir?: string }} [options] */
+export async function startNginxServer({ port = NGINX_PORT, buildDir } = {}) {
+  const nginx = await startNginx({ host: HOST, port, buildDir });
   return { name: "nginx", port, ...nginx };
 }
 
 /**
  * Sends `payload` as-is and collects everything until the server closes the socket
  * or `timeoutMs` passes. Returns the parsed status line, headers and raw body.
+ * @param {number} port
+ * @param {string} payload
+ * @returns {Promise<Response & { reason: string }>}
  */
 export function rawRequest(port, payload, { timeoutMs = 5000 } = {}) {
   return new Promise((resolve) => {
     const socket = net.connect(port, HOST);
+    /** @type {Buffer[]} */
     const chunks = [];
     let settled = false;
-    const finish = (reason) => {
+    const finish = (/** @type {string} */ reason) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -89,12 +127,19 @@ export function rawRequest(port, payload, { timeoutMs = 5000 } = {}) {
   });
 }
 
+/** @typedef {{ status: number, headers: Record<string, string>, body: string, raw: string }} Response */
+
+/**
+ * @param {Buffer} buffer
+ * @returns {Response}
+ */
 export function parseResponse(buffer) {
   const text = buffer.toString("latin1");
   const headerEnd = text.indexOf("\r\n\r\n");
   const head = headerEnd === -1 ? text : text.slice(0, headerEnd);
   const [statusLine = "", ...headerLines] = head.split("\r\n");
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const line of headerLines) {
     const colon = line.indexOf(":");
@@ -103,7 +148,11 @@ export function parseResponse(buffer) {
   return { status, headers, body: headerEnd === -1 ? "" : text.slice(headerEnd + 4), raw: text };
 }
 
-/** A well-formed GET that asks the server to close afterwards. */
+/**
+ * A well-formed GET that asks the server to close afterwards.
+ * @param {number} port
+ * @param {string} target
+ */
 export function get(port, target, extraHeaders = "") {
   return rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n${extraHeaders}\r\n`);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PROVIDER, buildCsp, cacheControlFor, route } from "../../delivery/policy.mjs";
+import {
+  PROVIDER,
+  acceptedPrecompressed,
+  buildCsp,
+  cacheControlFor,
+  isHiddenFile,
+  route,
+} from "../../delivery/policy.mjs";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../app/lib/calendly.ts";
 import { site } from "../support/content.ts";
 
@@ -35,5 +42,26 @@ describe("delivery policy", () => {
   it("caches only hashed assets for a year", () => {
     expect(cacheControlFor("/assets/app-1234.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlFor("/images/markets-map.svg")).toBe("no-cache");
+  });
+
+  it("reads Accept-Encoding as nginx does: whole names, zero weights refuse, brotli first", () => {
+    const codings = (header: string) => acceptedPrecompressed(header).map(({ coding }) => coding);
+    expect(codings("br, gzip")).toEqual(["br", "gzip"]);
+    expect(codings("gzip;q=1, br;q=0.1")).toEqual(["br", "gzip"]);
+    expect(codings("br;q=0, gzip")).toEqual(["gzip"]);
+    expect(codings("br;q=0.000, gzip ; q=0")).toEqual([]);
+    expect(codings("nobr, xgzip, gzipx")).toEqual([]);
+    expect(codings("br;q=1.5")).toEqual([]);
+    expect(codings("*")).toEqual([]);
+  });
+
+  it("hides dotfiles except /.well-known/, whose own dotfiles stay hidden", () => {
+    expect(isHiddenFile("/.well-known/security.txt")).toBe(false);
+    expect(isHiddenFile("/.well-known/acme-challenge/abc-123")).toBe(false);
+    expect(isHiddenFile("/.well-known/.git/config")).toBe(true);
+    expect(isHiddenFile("/assets/.well-known/x")).toBe(true);
+    expect(isHiddenFile("/.env")).toBe(true);
+    expect(isHiddenFile("/_headers")).toBe(true);
+    expect(isHiddenFile("/robots.txt.br")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderManifest, renderRobots, renderSitemap } from "../../plugins/seo-files.ts";
+import { renderManifest, renderRobots, renderSecurityTxt, renderSitemap } from "../../plugins/seo-files.ts";
 import { site } from "../support/content.ts";
 
 describe("sitemap.xml", () => {
@@ -25,7 +25,7 @@ test("robots.txt allows crawling and points to the sitemap", () => {
 });
 
 test("the web manifest names the agency and lists 192 and 512 px icons in brand colours", () => {
-  const manifest = JSON.parse(renderManifest(site));
+  const manifest = JSON.parse(renderManifest(site)) as Record<string, unknown> & { icons: { sizes: string }[] };
   expect(manifest).toMatchObject({
     name: site.agencyName,
     short_name: site.agencyShortName,
@@ -35,4 +35,12 @@ test("the web manifest names the agency and lists 192 and 512 px icons in brand 
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
     expect.arrayContaining(["192x192", "512x512"]),
   );
+});
+
+test("security.txt names the configured email, expires a year after the build and gives its own address", () => {
+  const text = renderSecurityTxt(site, new Date("2026-11-23T10:00:00.500Z"));
+  expect(text).toMatch(new RegExp(`^Contact: mailto:${site.email.replace(/[.+]/g, "\\$&")}$`, "m"));
+  expect(text).toMatch(/^Expires: 2027-11-23T10:00:00Z$/m);
+  expect(text).toMatch(/^Canonical: https:\/\/.+\/\.well-known\/security\.txt$/m);
+  expect(text.endsWith("\n")).toBe(true);
 });
