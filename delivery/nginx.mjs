@@ -8,8 +8,6 @@ import {
   HASHED_ASSET_PREFIX,
   HIDDEN_PATH_PATTERN,
   LIMITS,
-  NOT_FOUND_FILE,
-  PAGES,
   securityHeaders,
 } from "./policy.mjs";
 
@@ -46,9 +44,9 @@ function block(head, lines, indent = "  ") {
  * Server-level directives for the site. `root` is the absolute path of build/client.
  * Every location repeats the full header set because nginx drops inherited add_header
  * lines in any block that declares its own.
- * @param {{ csp: string }} options
+ * @param {{ csp: string, site: import("./policy.mjs").SitePages }} options
  */
-export function siteConfig({ csp }) {
+export function siteConfig({ csp, site }) {
   const seconds = (/** @type {number} */ ms) => `${Math.ceil(ms / 1000)}s`;
   const kilobytes = (/** @type {number} */ bytes) => `${Math.ceil(bytes / 1024)}k`;
   const headerBuffers = Math.floor(LIMITS.maxHeaderBytes / LIMITS.maxHeaderLineBytes);
@@ -84,7 +82,13 @@ export function siteConfig({ csp }) {
       Object.entries(CONTENT_TYPES).map(([ext, type]) => `${quote(type)} ${ext};`),
     ),
     "default_type application/octet-stream;",
-    `error_page 404 /${NOT_FOUND_FILE};`,
+    "# Each language's not-found page for the paths under its prefix (the default last).",
+    ...[...site.notFound]
+      .reverse()
+      .map(({ prefix, file }) =>
+        prefix === "/" ? `set $not_found_page /${file};` : `if ($uri ~ ^${prefix}) { set $not_found_page /${file}; }`,
+      ),
+    "error_page 404 $not_found_page;",
     "",
     "# Responses nginx produces at server level (414 below, 400s) carry the headers too.",
     ...headerLines(csp, CACHE_CONTROL.revalidate),
@@ -95,7 +99,7 @@ export function siteConfig({ csp }) {
     "",
   ];
 
-  for (const [path, file] of Object.entries(PAGES)) {
+  for (const [path, file] of Object.entries(site.pages)) {
     lines.push(
       ...block(`location = ${path}`, [
         ...methodGuard,
@@ -104,9 +108,11 @@ export function siteConfig({ csp }) {
         `try_files /${file} =404;`,
       ]),
     );
+    // Each page has one address: "/booking/" leads to "/booking", "/de" to "/de/".
     if (path !== "/") {
+      const otherForm = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
       lines.push(
-        ...block(`location = ${path}/`, [
+        ...block(`location = ${otherForm}`, [
           ...methodGuard,
           ...headerLines(csp, CACHE_CONTROL.revalidate),
           `return 301 ${path}$is_args$args;`,
@@ -114,12 +120,12 @@ export function siteConfig({ csp }) {
       );
     }
   }
+  for (const { file } of site.notFound) {
+    lines.push(
+      ...block(`location = /${file}`, ["internal;", ...headerLines(csp, CACHE_CONTROL.revalidate), ...staticLines]),
+    );
+  }
   lines.push(
-    ...block(`location = /${NOT_FOUND_FILE}`, [
-      "internal;",
-      ...headerLines(csp, CACHE_CONTROL.revalidate),
-      ...staticLines,
-    ]),
     "# HTML only through its page route; precompressed twins only by negotiation; no dotfiles but /.well-known/.",
     ...block(`location ~* ${HIDDEN_PATH_PATTERN}`, [...headerLines(csp, CACHE_CONTROL.revalidate), "return 404;"]),
     ...block(`location ${HASHED_ASSET_PREFIX}`, [

@@ -8,16 +8,53 @@ export const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
 /**
- * Pre-rendered pages: public path -> file under build/client.
- * @type {Record<string, string>}
+ * One page in one language, as the build lists it in build/pages.json (from app/pages.ts).
+ * @typedef {{ id: string, locale: string, path: string, file: string, indexable: boolean, alternates: Record<string, string> }} PageEntry
  */
-export const PAGES = {
-  "/": "index.html",
-  "/booking": "booking/index.html",
-};
 
-/** Served with status 404 for every path that is not a page or a public file. */
-export const NOT_FOUND_FILE = "404.html";
+/**
+ * What the servers need from the page table: each page's path and file, and the not-found page
+ * of each language's path prefix, longest prefix first ("/de/" before "/").
+ * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[] }} SitePages
+ */
+
+/** The page table's file in a build directory. */
+export const PAGES_FILE = "pages.json";
+
+/**
+ * Checks build/pages.json and turns it into the routing tables.
+ * @param {unknown} entries the parsed file
+ * @returns {SitePages}
+ */
+export function sitePages(entries) {
+  if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
+  /** @type {SitePages} */
+  const site = { pages: {}, notFound: [] };
+  for (const entry of /** @type {unknown[]} */ (entries)) {
+    const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
+    if (typeof path !== "string" || !path.startsWith("/") || typeof file !== "string" || !file.endsWith(".html")) {
+      throw new Error(
+        `${PAGES_FILE}: an entry needs a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
+      );
+    }
+    if (id === "not-found") site.notFound.push({ prefix: path.slice(0, path.lastIndexOf("/") + 1), file });
+    else site.pages[path] = file;
+  }
+  if (!site.notFound.some((page) => page.prefix === "/")) throw new Error(`${PAGES_FILE}: no not-found page for "/"`);
+  site.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
+  return site;
+}
+
+/**
+ * The not-found page for a path: the one of the path's language (its prefix), else the default.
+ * @param {string} pathname
+ * @param {SitePages} site
+ */
+export function notFoundFileFor(pathname, site) {
+  // sitePages() guarantees a "/" entry, which every path starts with.
+  const page = site.notFound.find(({ prefix }) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+  return page?.file ?? "404.html";
+}
 
 /** Served on every server for ACME challenges and security.txt (RFC 8615); other dotfiles stay hidden. */
 export const WELL_KNOWN_PREFIX = "/.well-known/";
@@ -53,6 +90,8 @@ export const CONTENT_TYPES = {
   css: "text/css; charset=utf-8",
   json: "application/json; charset=utf-8",
   webmanifest: "application/manifest+json; charset=utf-8",
+  // React Router's page data for client-side navigation (turbo-stream), as its own server labels it.
+  data: "text/x-script; charset=utf-8",
   map: "application/json; charset=utf-8",
   txt: "text/plain; charset=utf-8",
   xml: "application/xml; charset=utf-8",
@@ -81,6 +120,7 @@ export const COMPRESSIBLE_EXTENSIONS = [
   "xml",
   "svg",
   "ico",
+  "data",
 ];
 
 /** Scheduling provider (Calendly): its embed script and its booking frame. Checked against app/lib/calendly.ts by a unit test. */
@@ -185,7 +225,7 @@ export function cacheControlFor(pathname) {
  * content negotiation). A regular expression in a form both JavaScript and nginx (PCRE) read,
  * matched case-insensitively against the decoded path.
  */
-export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_headers$|\.(html?|br|gz)$`;
+export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_(headers|redirects)$|\.(html?|br|gz)$`;
 const hiddenPath = new RegExp(HIDDEN_PATH_PATTERN, "i");
 
 /** @param {string} pathname a decoded path starting with "/" */
@@ -233,10 +273,11 @@ export function acceptedPrecompressed(acceptEncoding) {
  * Routing for one request, independent of any server.
  * @param {string} method
  * @param {string} rawTarget the request target exactly as received (path and query)
+ * @param {SitePages} site the build's pages
  * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "method-not-allowed" | "bad-request" | "uri-too-long",
  *   status: number, file?: string, pathname?: string, location?: string }}
  */
-export function route(method, rawTarget) {
+export function route(method, rawTarget, site) {
   if (Buffer.byteLength(rawTarget) > LIMITS.maxUrlBytes) return { kind: "uri-too-long", status: 414 };
   if (!rawTarget.startsWith("/")) return { kind: "bad-request", status: 400 };
   const queryStart = rawTarget.indexOf("?");
@@ -256,12 +297,14 @@ export function route(method, rawTarget) {
 
   if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
 
-  const page = PAGES[pathname];
-  if (page !== undefined && Object.hasOwn(PAGES, pathname)) return { kind: "page", status: 200, file: page, pathname };
-  const withoutSlash = pathname.replace(/\/+$/, "");
-  if (withoutSlash !== pathname && Object.hasOwn(PAGES, withoutSlash)) {
-    return { kind: "redirect", status: 301, location: withoutSlash + query };
+  const { pages } = site;
+  if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
+  // Each page has one address: "/booking/" leads to "/booking", "/de" to "/de/".
+  const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;
+  if (otherForm !== pathname && Object.hasOwn(pages, otherForm)) {
+    return { kind: "redirect", status: 301, location: otherForm + query };
   }
-  if (isHiddenFile(pathname) || pathname.endsWith("/")) return { kind: "not-found", status: 404 };
+  const notFound = { kind: /** @type {const} */ ("not-found"), status: 404, file: notFoundFileFor(pathname, site) };
+  if (isHiddenFile(pathname) || pathname.endsWith("/")) return notFound;
   return { kind: "file", status: 200, file: pathname.slice(1), pathname };
 }

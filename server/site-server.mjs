@@ -11,10 +11,12 @@ import {
   ALLOW_HEADER,
   CACHE_CONTROL,
   LIMITS,
-  NOT_FOUND_FILE,
   acceptedPrecompressed,
   cacheControlFor,
   contentTypeFor,
+  notFoundFileFor,
+  PAGES_FILE,
+  sitePages,
   route,
   securityHeaders,
 } from "../delivery/policy.mjs";
@@ -22,6 +24,7 @@ import {
 /** @typedef {http.IncomingMessage} Request */
 /** @typedef {http.ServerResponse<http.IncomingMessage>} Response */
 /** @typedef {{ identity: Buffer, br: Buffer, gzip: Buffer }} NotFoundPage */
+/** @typedef {import("../delivery/policy.mjs").SitePages} SitePages */
 
 const STATUS_TEXT = http.STATUS_CODES;
 
@@ -34,7 +37,7 @@ export class BuildError extends Error {}
 /**
  * Reads and checks, once at start-up, everything the server takes from a build.
  * @param {string} buildDir the directory holding delivery.json and client/
- * @returns {{ clientDir: string, csp: string, notFoundPage: NotFoundPage }}
+ * @returns {{ clientDir: string, csp: string, site: SitePages, notFoundPages: Map<string, NotFoundPage> }}
  */
 export function loadBuild(buildDir) {
   const clientDir = path.join(buildDir, "client");
@@ -52,9 +55,21 @@ export function loadBuild(buildDir) {
   if (typeof csp !== "string" || !/^[\x20-\x7e]+$/.test(csp) || !csp.includes("default-src")) {
     throw new BuildError(`${deliveryFile}: "csp" must be a one-line Content-Security-Policy; run \`npm run build\``);
   }
-  /** @param {string} suffix */
-  const readNotFound = (suffix) => {
-    const file = path.join(clientDir, NOT_FOUND_FILE + suffix);
+  const pagesFile = path.join(buildDir, PAGES_FILE);
+  /** @type {SitePages} */
+  let site;
+  try {
+    site = sitePages(JSON.parse(readFileSync(pagesFile, "utf8")));
+  } catch (error) {
+    const reason = error instanceof SyntaxError || isErrorWithCode(error) ? "is missing or not JSON" : String(error);
+    throw new BuildError(`${pagesFile}: ${reason}; run \`npm run build\``);
+  }
+  /**
+   * @param {string} notFoundFile
+   * @param {string} suffix
+   */
+  const readNotFound = (notFoundFile, suffix) => {
+    const file = path.join(clientDir, notFoundFile + suffix);
     try {
       const body = readFileSync(file);
       if (body.length > 0) return body;
@@ -63,8 +78,15 @@ export function loadBuild(buildDir) {
     }
     throw new BuildError(`${file} is missing or empty; run \`npm run build\``);
   };
-  const notFoundPage = { identity: readNotFound(""), br: readNotFound(".br"), gzip: readNotFound(".gz") };
-  return { clientDir, csp, notFoundPage };
+  // Each language's not-found page is answered with status 404, which sirv cannot do, so all
+  // three encodings of each are read once, here.
+  const notFoundPages = new Map(
+    site.notFound.map(({ file }) => [
+      file,
+      { identity: readNotFound(file, ""), br: readNotFound(file, ".br"), gzip: readNotFound(file, ".gz") },
+    ]),
+  );
+  return { clientDir, csp, site, notFoundPages };
 }
 
 /**
@@ -130,10 +152,10 @@ function longestHeaderLine(req) {
 }
 
 /**
- * @param {{ clientDir: string, csp: string, notFoundPage: NotFoundPage, logRequests?: boolean }} options
+ * @param {{ clientDir: string, csp: string, site: SitePages, notFoundPages: Map<string, NotFoundPage>, logRequests?: boolean }} options
  * @returns {http.Server}
  */
-export function createSiteServer({ clientDir, csp, notFoundPage, logRequests = true }) {
+export function createSiteServer({ clientDir, csp, site, notFoundPages, logRequests = true }) {
   const headers = securityHeaders(csp);
   const files = sirv(clientDir, {
     // Look each file up when it is requested rather than from a list made at start-up, so a
@@ -174,18 +196,36 @@ export function createSiteServer({ clientDir, csp, notFoundPage, logRequests = t
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  /** The path each request asked for, before it is handed to sirv under the file's own name. */
+  const originalPaths = new WeakMap();
+
+  /**
+   * The path a request asked for (decoded where possible), which picks its not-found page's language.
+   * @param {Request} req
+   */
+  function requestPathOf(req) {
+    const target = /** @type {string} */ (originalPaths.get(req) ?? req.url ?? "/").split("?")[0] ?? "/";
+    try {
+      return decodeURIComponent(target);
+    } catch {
+      return target;
+    }
+  }
+
   /**
    * @param {Request} req
    * @param {Response} res
    */
   function sendNotFound(req, res) {
     resetHeaders(res, CACHE_CONTROL.revalidate);
+    const file = notFoundFileFor(requestPathOf(req), site);
+    const notFoundPage = /** @type {NotFoundPage} */ (notFoundPages.get(file));
     // The same choice as for files: the first precompressed coding the request accepts.
     const coding = acceptedPrecompressed(req.headers["accept-encoding"])[0]?.coding;
     const body = coding === "br" ? notFoundPage.br : coding === "gzip" ? notFoundPage.gzip : notFoundPage.identity;
     res.setHeader("Vary", "Accept-Encoding");
     if (coding) res.setHeader("Content-Encoding", coding);
-    res.writeHead(404, { "Content-Type": contentTypeFor(NOT_FOUND_FILE), "Content-Length": body.length });
+    res.writeHead(404, { "Content-Type": contentTypeFor(file), "Content-Length": body.length });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -242,7 +282,8 @@ export function createSiteServer({ clientDir, csp, notFoundPage, logRequests = t
       return sendText(req, res, 400, { Connection: "close" });
     }
     if (longestHeaderLine(req) > LIMITS.maxHeaderLineBytes) return sendText(req, res, 431, { Connection: "close" });
-    const decision = route(req.method ?? "", req.url ?? "");
+    originalPaths.set(req, req.url ?? "/");
+    const decision = route(req.method ?? "", req.url ?? "", site);
     switch (decision.kind) {
       case "bad-request":
       case "uri-too-long":

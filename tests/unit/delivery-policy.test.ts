@@ -5,10 +5,16 @@ import {
   buildCsp,
   cacheControlFor,
   isHiddenFile,
+  notFoundFileFor,
   route,
+  sitePages,
 } from "../../delivery/policy.mjs";
+import { pageEntries } from "../../app/pages.ts";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../app/lib/calendly.ts";
 import { site } from "../support/content.ts";
+
+/** The routing tables exactly as the build writes them from the page table. */
+const built = sitePages(JSON.parse(JSON.stringify(pageEntries())));
 
 describe("delivery policy", () => {
   it("allows exactly the scheduling provider's script and frame origins the app uses", () => {
@@ -25,18 +31,43 @@ describe("delivery policy", () => {
   });
 
   it("routes pages, files, redirects and refusals", () => {
-    expect(route("GET", "/")).toMatchObject({ kind: "page", file: "index.html" });
-    expect(route("HEAD", "/booking?utm_source=x")).toMatchObject({ kind: "page", file: "booking/index.html" });
-    expect(route("GET", "/booking/?a=1")).toMatchObject({ kind: "redirect", status: 301, location: "/booking?a=1" });
-    expect(route("GET", "/assets/app-1234.js")).toMatchObject({ kind: "file", file: "assets/app-1234.js" });
-    expect(route("POST", "/")).toMatchObject({ status: 405 });
-    expect(route("GET", "/index.html")).toMatchObject({ status: 404 });
-    expect(route("GET", "/.env")).toMatchObject({ status: 404 });
-    expect(route("GET", "/%E0%A4%A")).toMatchObject({ status: 400 });
-    expect(route("GET", "/a%00b")).toMatchObject({ status: 400 });
-    expect(route("GET", "/assets/%2e%2e/%2e%2e/package.json")).toMatchObject({ status: 400 });
-    expect(route("GET", "/x\\..\\y")).toMatchObject({ status: 400 });
-    expect(route("GET", "/" + "a".repeat(3000))).toMatchObject({ status: 414 });
+    expect(route("GET", "/", built)).toMatchObject({ kind: "page", file: "index.html" });
+    expect(route("HEAD", "/booking?utm_source=x", built)).toMatchObject({ kind: "page", file: "booking/index.html" });
+    expect(route("GET", "/booking/?a=1", built)).toMatchObject({
+      kind: "redirect",
+      status: 301,
+      location: "/booking?a=1",
+    });
+    expect(route("GET", "/assets/app-1234.js", built)).toMatchObject({ kind: "file", file: "assets/app-1234.js" });
+    expect(route("POST", "/", built)).toMatchObject({ status: 405 });
+    expect(route("GET", "/index.html", built)).toMatchObject({ status: 404 });
+    expect(route("GET", "/.env", built)).toMatchObject({ status: 404 });
+    expect(route("GET", "/%E0%A4%A", built)).toMatchObject({ status: 400 });
+    expect(route("GET", "/a%00b", built)).toMatchObject({ status: 400 });
+    expect(route("GET", "/assets/%2e%2e/%2e%2e/package.json", built)).toMatchObject({ status: 400 });
+    expect(route("GET", "/x\\..\\y", built)).toMatchObject({ status: 400 });
+    expect(route("GET", "/" + "a".repeat(3000), built)).toMatchObject({ status: 414 });
+  });
+
+  it("routes every page of the table in each language, with one address per page", () => {
+    expect(route("GET", "/de/", built)).toMatchObject({ kind: "page", file: "de/index.html" });
+    expect(route("GET", "/de?x=1", built)).toMatchObject({ kind: "redirect", location: "/de/?x=1" });
+    expect(route("GET", "/de/termin", built)).toMatchObject({ kind: "page", file: "de/termin/index.html" });
+    expect(route("GET", "/de/termin/", built)).toMatchObject({ kind: "redirect", location: "/de/termin" });
+  });
+
+  it("answers an unknown path with the not-found page of its language", () => {
+    expect(route("GET", "/de/index.html", built)).toMatchObject({ status: 404, file: "de/404.html" });
+    expect(route("GET", "/.env", built)).toMatchObject({ status: 404, file: "404.html" });
+    // A path that may be a file is looked up by the server; when it is missing, this picks the page.
+    expect(notFoundFileFor("/de/gibt-es-nicht", built)).toBe("de/404.html");
+    expect(notFoundFileFor("/deutsch", built)).toBe("404.html");
+    expect(notFoundFileFor("/no-such-page", built)).toBe("404.html");
+  });
+
+  it("refuses a page table without a default not-found page or with a malformed entry", () => {
+    expect(() => sitePages([{ id: "home", path: "/", file: "index.html" }])).toThrow(/no not-found page/);
+    expect(() => sitePages([{ id: "home", path: "booking", file: "index.html" }])).toThrow(/path starting with/);
   });
 
   it("caches only hashed assets for a year", () => {

@@ -1,0 +1,105 @@
+// The page table (app/pages.ts, written to build/pages.json) against the build and both
+// servers: every page in every language is answered 200 with its own file, each language's
+// unknown paths get that language's not-found page with 404, and nothing else was built.
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { clientDir, get, projectDir, startNginxServer, startNodeServer } from "./support.mjs";
+
+/** @type {import("../../delivery/policy.mjs").PageEntry[]} */
+const entries = JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"));
+const pages = entries.filter((entry) => entry.id !== "not-found");
+const notFoundPages = entries.filter((entry) => entry.id === "not-found");
+
+/**
+ * @param {{ headers: Record<string, string | undefined>, body: string }} response
+ */
+function bodyOf(response) {
+  const bytes = Buffer.from(response.body, "latin1");
+  const encoding = response.headers["content-encoding"];
+  const raw = encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes;
+  return raw.toString("utf8");
+}
+
+/** @param {string} file */
+const builtFile = (file) => readFileSync(path.join(clientDir, file), "utf8");
+
+/** @param {string} dir @returns {string[]} */
+function htmlFilesUnder(dir, prefix = "") {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    if (item.isDirectory()) return htmlFilesUnder(path.join(dir, item.name), `${prefix}${item.name}/`);
+    return item.name.endsWith(".html") ? [`${prefix}${item.name}`] : [];
+  });
+}
+
+describe("the page table and the build", () => {
+  it("lists both languages of every page", () => {
+    const locales = new Set(entries.map((entry) => entry.locale));
+    assert.deepEqual([...locales].sort(), ["de", "en"]);
+    for (const page of pages) assert.deepEqual(Object.keys(page.alternates).sort(), ["de", "en"], page.path);
+  });
+
+  it("agrees with the pre-rendered files in both directions", () => {
+    const built = htmlFilesUnder(clientDir).sort();
+    assert.deepEqual(built, entries.map((entry) => entry.file).sort());
+  });
+});
+
+/** @type {Record<string, { port: number, stop: () => Promise<void> } | null>} */
+const servers = { node: null, nginx: null };
+before(async () => {
+  servers.node = await startNodeServer();
+  servers.nginx = await startNginxServer();
+});
+after(async () => {
+  await servers.node?.stop();
+  await servers.nginx?.stop();
+});
+
+for (const name of ["node", "nginx"]) {
+  describe(`${name}: the pages of the table`, () => {
+    const port = () => /** @type {{ port: number }} */ (servers[name]).port;
+
+    for (const page of pages) {
+      it(`${page.path} is its own pre-rendered page, in ${page.locale}`, async () => {
+        const response = await get(port(), page.path, "Accept-Encoding: br\r\n");
+        assert.equal(response.status, 200);
+        const html = bodyOf(response);
+        assert.equal(html, builtFile(page.file));
+        assert.match(html, new RegExp(`<html lang="${page.locale}`));
+      });
+    }
+
+    it("gives each page one address: the other trailing-slash form redirects", async () => {
+      const german = await get(port(), "/de?ref=x");
+      assert.equal(german.status, 301);
+      assert.equal(german.headers.location, "/de/?ref=x");
+      const booking = await get(port(), "/de/termin/");
+      assert.equal(booking.status, 301);
+      assert.equal(booking.headers.location, "/de/termin");
+    });
+
+    for (const notFound of notFoundPages) {
+      const prefix = notFound.path.slice(0, notFound.path.lastIndexOf("/") + 1);
+      for (const target of [`${prefix}no-such-page`, `${prefix}assets-that-are-not/here.js`, `${prefix}index.html`]) {
+        it(`${target} gets the ${notFound.locale} not-found page with status 404`, async () => {
+          const response = await get(port(), target, "Accept-Encoding: gzip\r\n");
+          assert.equal(response.status, 404);
+          const html = bodyOf(response);
+          assert.equal(html, builtFile(notFound.file));
+          assert.match(html, new RegExp(`<html lang="${notFound.locale}`));
+        });
+      }
+    }
+
+    it("serves the data files client-side navigation fetches, as React Router labels them", async () => {
+      for (const target of ["/booking.data", "/de/termin.data", "/de/_.data"]) {
+        const response = await get(port(), target);
+        assert.equal(response.status, 200, target);
+        assert.equal(response.headers["content-type"], "text/x-script; charset=utf-8", target);
+      }
+    });
+  });
+}
