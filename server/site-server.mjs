@@ -196,7 +196,10 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** The path each request asked for, before it is handed to sirv under the file's own name. */
+  /**
+   * The path each request asked for, before it is handed to sirv under the file's own name.
+   * @type {WeakMap<Request, string>}
+   */
   const originalPaths = new WeakMap();
 
   /**
@@ -204,7 +207,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
    * @param {Request} req
    */
   function requestPathOf(req) {
-    const target = /** @type {string} */ (originalPaths.get(req) ?? req.url ?? "/").split("?")[0] ?? "/";
+    const target = (originalPaths.get(req) ?? req.url ?? "/").split("?")[0] ?? "/";
     try {
       return decodeURIComponent(target);
     } catch {

@@ -8,8 +8,9 @@ import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { clientDir, get, projectDir, startNginxServer, startNodeServer } from "./support.mjs";
 
-/** @type {import("../../delivery/policy.mjs").PageEntry[]} */
-const entries = JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"));
+const entries = /** @type {import("../../delivery/policy.mjs").PageEntry[]} */ (
+  JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"))
+);
 const pages = entries.filter((entry) => entry.id !== "not-found");
 const notFoundPages = entries.filter((entry) => entry.id === "not-found");
 
