@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { clientDir, get, projectDir, startNginxServer, startNodeServer } from "./support.mjs";
 
 const entries = /** @type {import("../../delivery/policy.mjs").PageEntry[]} */ (
-  JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"))
+  /** @type {unknown} */ (JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8")))
 );
 const pages = entries.filter((entry) => entry.id !== "not-found");
 const notFoundPages = entries.filter((entry) => entry.id === "not-found");
