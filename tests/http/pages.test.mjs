@@ -8,9 +8,9 @@ import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { clientDir, get, projectDir, startNginxServer, startNodeServer } from "./support.mjs";
 
-const entries = /** @type {import("../../delivery/policy.mjs").PageEntry[]} */ (
-  /** @type {unknown} */ (JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8")))
-);
+/** @type {unknown} */
+const pageTable = JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"));
+const entries = /** @type {import("../../delivery/policy.mjs").PageEntry[]} */ (pageTable);
 const pages = entries.filter((entry) => entry.id !== "not-found");
 const notFoundPages = entries.filter((entry) => entry.id === "not-found");
 
