@@ -23,9 +23,7 @@ const { site } = content;
 const fonts = await buildSiteFonts(content.words, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app")));
 
 // Every indexable page in every language belongs in the sitemap.
-const indexablePaths = localizedPages()
-  .filter((page) => page.indexable)
-  .map((page) => page.path);
+const indexablePages = localizedPages().filter((page) => page.indexable);
 
 /**
  * The app's small shared modules ship as one chunk, since each request's headers cost more than
@@ -51,7 +49,7 @@ export default defineConfig({
     contentPlugin(content, import.meta.dirname, contentOptions),
     marketsMapPlugin(site),
     fontsPlugin(fonts),
-    seoFilesPlugin(site, indexablePaths),
+    seoFilesPlugin(site, indexablePages),
     seoImagesPlugin(
       site,
       {

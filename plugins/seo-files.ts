@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
+import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../app/content/locales.ts";
 import type { SiteFacts } from "../app/content/schemas.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
@@ -11,11 +12,28 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** sitemap.xml listing the pages search engines should index, as absolute URLs. */
-export function renderSitemap(siteUrl: string, paths: readonly string[]): string {
-  const entries = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`);
+export function renderSitemap(
+  siteUrl: string,
+  pages: readonly { path: string; alternates: Readonly<Record<string, string>> }[],
+): string {
+  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
+  const entries = pages.map(({ path, alternates }) =>
+    [
+      `  <url>`,
+      `    <loc>${url(path)}</loc>`,
+      // Every language version of the page, itself included, as Google's hreflang sitemaps want.
+      ...Object.entries(alternates).map(
+        ([language, alternate]) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(alternate)}"/>`,
+      ),
+      ...(DEFAULT_LANGUAGE in alternates
+        ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(alternates[DEFAULT_LANGUAGE]!)}"/>`]
+        : []),
+      `  </url>`,
+    ].join("\n"),
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...entries,
     `</urlset>`,
     "",
@@ -68,9 +86,9 @@ export function renderManifest(config: Config): string {
  * Writes sitemap.xml, robots.txt, the web manifest and security.txt into the client build
  * and serves them in development. `indexablePaths` are the pre-rendered pages meant for search results.
  */
-export function seoFilesPlugin(config: Config, indexablePaths: readonly string[]): Plugin {
+export function seoFilesPlugin(config: Config, indexablePages: Parameters<typeof renderSitemap>[1]): Plugin {
   const files: Record<string, { type: string; body: () => string }> = {
-    [SITEMAP_PATH]: { type: "application/xml", body: () => renderSitemap(config.siteUrl, indexablePaths) },
+    [SITEMAP_PATH]: { type: "application/xml", body: () => renderSitemap(config.siteUrl, indexablePages) },
     "/robots.txt": { type: "text/plain", body: () => renderRobots(config.siteUrl) },
     [MANIFEST_PATH]: { type: "application/manifest+json", body: () => renderManifest(config) },
     [SECURITY_TXT_PATH]: { type: "text/plain", body: () => renderSecurityTxt(config, new Date()) },

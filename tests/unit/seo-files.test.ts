@@ -1,19 +1,35 @@
 import { describe, expect, test } from "vitest";
 import { renderManifest, renderRobots, renderSecurityTxt, renderSitemap } from "../../plugins/seo-files.ts";
+import { localizedPages } from "../../app/pages.ts";
 import { site } from "../support/content.ts";
 
 describe("sitemap.xml", () => {
-  test("lists each page by absolute URL under the site URL", () => {
-    const xml = renderSitemap("https://agency.example", ["/", "/booking"]);
+  const pages = localizedPages().filter((page) => page.indexable);
+  const xml = renderSitemap("https://agency.example", pages);
+
+  test("lists every indexable page in both languages by absolute URL under the site URL", () => {
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       "https://agency.example/",
+      "https://agency.example/de/",
       "https://agency.example/booking",
+      "https://agency.example/de/termin",
     ]);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 
+  test("gives each page its reciprocal language alternates, English as x-default", () => {
+    const german = xml.slice(xml.indexOf("<loc>https://agency.example/de/termin</loc>"));
+    const block = german.slice(0, german.indexOf("</url>"));
+    expect(block).toContain('hreflang="en" href="https://agency.example/booking"');
+    expect(block).toContain('hreflang="de" href="https://agency.example/de/termin"');
+    expect(block).toContain('hreflang="x-default" href="https://agency.example/booking"');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   test("escapes characters XML reserves", () => {
-    expect(renderSitemap("https://agency.example", ["/a&b"])).toContain("<loc>https://agency.example/a&amp;b</loc>");
+    expect(renderSitemap("https://agency.example", [{ path: "/a&b", alternates: {} }])).toContain(
+      "<loc>https://agency.example/a&amp;b</loc>",
+    );
   });
 });
 
