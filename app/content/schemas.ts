@@ -4,24 +4,9 @@
  * only: browsers receive the validated values, never these schemas (docs/decisions/004).
  */
 import { z } from "zod";
+import { field, httpsUrl, line, nonEmpty, paragraph } from "./schema-fields.ts";
 
-// zod's default mode probes for eval (`new Function`) to compile fast parsers; the site's
-// Content-Security-Policy forbids eval, so the probe would be reported as a violation.
-z.config({ jitless: true });
-
-/** What the editor needs to know about a field besides its type. */
-export type FieldMeta = {
-  label: string;
-  hint?: string;
-  /** "text": several lines; "color": a colour picker; "markdown": rich text. */
-  widget?: "text" | "color" | "markdown";
-};
-
-const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
-
-const nonEmpty = z.string().trim().min(1, "must not be empty");
-const line = (label: string, hint?: string) => field(nonEmpty, { label, hint });
-const paragraph = (label: string, hint?: string) => field(nonEmpty, { label, hint, widget: "text" });
+export type { FieldMeta } from "./schema-fields.ts";
 
 const hexColour = (label: string, hint: string) =>
   field(z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44"), {
@@ -29,14 +14,6 @@ const hexColour = (label: string, hint: string) =>
     hint,
     widget: "color",
   });
-
-const httpsUrl = (label: string, hint: string) =>
-  field(
-    z
-      .url({ message: "must be a valid URL" })
-      .refine((value) => value.startsWith("https://"), "must start with https://"),
-    { label, hint },
-  );
 
 /** Countries the markets map can draw, by ISO 3166-1 alpha-2 code. */
 export const MARKET_CODES = ["DE", "GB", "US"] as const;
