@@ -41,75 +41,71 @@ export class LegalTemplateError extends Error {
 const GROUP = Symbol("group");
 type Value = string | typeof GROUP | undefined;
 
-/**
- * Every name a template may use, with its value in the page's language; `undefined` marks an
- * optional fact that is not configured. Country codes print as names, dates and lists in words.
- */
-function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Value> {
-  const { legal } = facts;
-  const country = (code: string) => new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
-  const list = (items: string[]) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-  const address = (prefix: string, value: LegalFacts["address"] | undefined): [string, Value][] => [
-    [prefix, value && GROUP],
-    [`${prefix}.street`, value?.street],
-    [`${prefix}.postalCode`, value?.postalCode],
-    [`${prefix}.city`, value?.city],
-    [`${prefix}.country`, value && country(value.country)],
-  ];
-  return new Map<string, Value>([
-    ["agencyName", facts.agencyName],
-    ["email", facts.email],
-    ["siteUrl", facts.siteUrl],
-    ["booking.consent", facts.booking.consent],
-    ["legal.entityName", legal.entityName],
-    ["legal.legalForm", legal.legalForm],
-    ["legal.representatives", list(legal.representatives)],
-    ...address("legal.address", legal.address),
-    ["legal.phone", legal.phone],
-    // For tel: links, which want the number without spaces.
-    ["legal.phoneDigits", legal.phone.replaceAll(" ", "")],
-    ["legal.register", legal.register && GROUP],
-    ["legal.register.court", legal.register?.court],
-    ["legal.register.number", legal.register?.number],
-    ["legal.vatId", legal.vatId],
-    ["legal.contentResponsible", legal.contentResponsible && GROUP],
-    ["legal.contentResponsible.name", legal.contentResponsible?.name],
-    ...address("legal.contentResponsible.address", legal.contentResponsible?.address),
-    ["legal.hosting.name", legal.hosting.name],
-    ["legal.hosting.address", legal.hosting.address],
-    ["legal.hosting.country", country(legal.hosting.country)],
-    ["legal.serverLogRetentionDays", String(legal.serverLogRetentionDays)],
-    ["legal.supervisoryAuthority.name", legal.supervisoryAuthority.name],
-    ["legal.supervisoryAuthority.url", legal.supervisoryAuthority.url],
-    ["legal.privacyEffectiveDate", date(legal.privacyEffectiveDate)],
-  ]);
+/** How a page writes country codes, lists of names and dates in its language. */
+type Formats = { country: (code: string) => string; list: (items: string[]) => string; date: (iso: string) => string };
+
+function formatsFor(lang: string): Formats {
+  return {
+    country: (code) => new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code,
+    list: (items) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items),
+    date: (iso) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
+  };
 }
 
+type Address = LegalFacts["address"];
+type Placeholder = (facts: LegalPageFacts, format: Formats) => Value;
+
+const addressPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Address | undefined) => ({
+  [prefix]: (facts: LegalPageFacts) => of(facts) && GROUP,
+  [`${prefix}.street`]: (facts: LegalPageFacts) => of(facts)?.street,
+  [`${prefix}.postalCode`]: (facts: LegalPageFacts) => of(facts)?.postalCode,
+  [`${prefix}.city`]: (facts: LegalPageFacts) => of(facts)?.city,
+  [`${prefix}.country`]: (facts: LegalPageFacts, format: Formats) => {
+    const address = of(facts);
+    return address && format.country(address.country);
+  },
+});
+
+/**
+ * Every name a template may use and how its value is written in the page's language;
+ * `undefined` marks an optional fact that is not configured.
+ */
+const PLACEHOLDERS: Record<string, Placeholder> = {
+  agencyName: (facts) => facts.agencyName,
+  email: (facts) => facts.email,
+  siteUrl: (facts) => facts.siteUrl,
+  "booking.consent": (facts) => facts.booking.consent,
+  "legal.entityName": ({ legal }) => legal.entityName,
+  "legal.legalForm": ({ legal }) => legal.legalForm,
+  "legal.representatives": ({ legal }, format) => format.list(legal.representatives),
+  ...addressPlaceholders("legal.address", ({ legal }) => legal.address),
+  "legal.phone": ({ legal }) => legal.phone,
+  // For tel: links, which want the number without spaces.
+  "legal.phoneDigits": ({ legal }) => legal.phone.replaceAll(" ", ""),
+  "legal.register": ({ legal }) => legal.register && GROUP,
+  "legal.register.court": ({ legal }) => legal.register?.court,
+  "legal.register.number": ({ legal }) => legal.register?.number,
+  "legal.vatId": ({ legal }) => legal.vatId,
+  "legal.contentResponsible": ({ legal }) => legal.contentResponsible && GROUP,
+  "legal.contentResponsible.name": ({ legal }) => legal.contentResponsible?.name,
+  ...addressPlaceholders("legal.contentResponsible.address", ({ legal }) => legal.contentResponsible?.address),
+  "legal.hosting.name": ({ legal }) => legal.hosting.name,
+  "legal.hosting.address": ({ legal }) => legal.hosting.address,
+  "legal.hosting.country": ({ legal }, format) => format.country(legal.hosting.country),
+  "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
+  "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
+  "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,
+  "legal.privacyEffectiveDate": ({ legal }, format) => format.date(legal.privacyEffectiveDate),
+};
+
 /** The names a template may use (for the editor's help and the documentation test). */
-export const PLACEHOLDER_NAMES: readonly string[] = [
-  ...placeholderValues(
-    {
-      agencyName: "",
-      email: "",
-      siteUrl: "",
-      booking: { consent: "none" },
-      legal: {
-        entityName: "",
-        legalForm: "",
-        representatives: [],
-        address: { street: "", postalCode: "", city: "", country: "DE" },
-        phone: "",
-        hosting: { name: "", address: "", country: "DE" },
-        serverLogRetentionDays: 1,
-        supervisoryAuthority: { name: "", url: "" },
-        privacyEffectiveDate: "2025-01-01",
-      },
-    },
-    "en",
-  ).keys(),
-];
+export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+
+function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Value> {
+  const format = formatsFor(lang);
+  return new Map(Object.entries(PLACEHOLDERS).map(([name, valueOf]) => [name, valueOf(facts, format)]));
+}
 
 // Backslash-escaping every ASCII punctuation character makes Markdown print a value literally;
 // marked then escapes it for HTML like any text, so a value can never add markup or links.
