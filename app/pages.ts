@@ -18,6 +18,12 @@ type PageDefinition = {
 export const PAGES = {
   home: { module: "routes/home.tsx", paths: { en: "/", de: "/de/" }, indexable: true },
   booking: { module: "routes/booking.tsx", paths: { en: "/booking", de: "/de/termin" }, indexable: true },
+  legalNotice: {
+    module: "routes/legal-page.tsx",
+    paths: { en: "/legal-notice", de: "/de/impressum" },
+    indexable: true,
+  },
+  privacy: { module: "routes/legal-page.tsx", paths: { en: "/privacy", de: "/de/datenschutz" }, indexable: true },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;
@@ -80,6 +86,15 @@ export function pageEntries(): PageEntry[] {
 /** The path of a page in a language. */
 export function pathOf(id: PageId, locale: Locale = DEFAULT_LOCALE): string {
   return PAGES[id].paths[locale];
+}
+
+/**
+ * The page a loader's request is for. Pre-rendering also asks for each page's data file
+ * ("/booking.data", "/de/_.data" for "/de/"), which belongs to the same page.
+ */
+export function pagePathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
 }
 
 /** The entry a pre-rendered path belongs to, if any. */

@@ -6,12 +6,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
+import { compareKeys } from "./key-parity.ts";
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "./locales.ts";
+import { LegalTemplateError, renderLegalPage, type LegalPage } from "./render-legal.ts";
 import type { z } from "zod";
-import { LOCALES, type Locale } from "./locales.ts";
 import { CONTENT_FILES, type BookingWords, type CommonWords, type HomeWords, type SiteFacts } from "./schemas.ts";
 
-/** The words of one language, by content file. */
-export type Words = { common: CommonWords; home: HomeWords; booking: BookingWords };
+/** The words of one language, by content file; the legal pages already filled in and rendered. */
+export type Words = {
+  common: CommonWords;
+  home: HomeWords;
+  booking: BookingWords;
+  legalNotice: LegalPage;
+  privacy: LegalPage;
+};
 
 export type Content = { site: SiteFacts; words: Record<Locale, Words> };
 
@@ -78,6 +86,24 @@ export function validateFile<S extends z.ZodType>(
   return undefined;
 }
 
+/** Fills a legal page's template from the validated facts and renders it to HTML. */
+function readLegalPage(root: string, file: string, site: SiteFacts, lang: string, problems: string[]) {
+  let source: string;
+  try {
+    source = readFileSync(path.join(root, file), "utf8");
+  } catch {
+    problems.push(`${file}: the file is missing`);
+    return undefined;
+  }
+  try {
+    return renderLegalPage(source, site, { file, lang });
+  } catch (error) {
+    if (!(error instanceof LegalTemplateError)) throw error;
+    problems.push(error.message);
+    return undefined;
+  }
+}
+
 export type LoadOptions = {
   /** Build-time override of booking.consent, for example for a test build. */
   bookingConsent?: string;
@@ -96,12 +122,26 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const site = rawSite === undefined ? undefined : validateFile(siteFile.path, siteFile.schema, rawSite, problems);
 
   const words = {} as Record<Locale, Words>;
+  const defaultRaw: Partial<Record<keyof Words, unknown>> = {};
   for (const locale of LOCALES) {
     const localeWords: Partial<Record<keyof Words, unknown>> = {};
     for (const file of wordFiles) {
       const filePath = file.path.replace("{{locale}}", locale);
+      if (file.format === "markdown") {
+        if (site) localeWords[file.name] = readLegalPage(root, filePath, site, HTML_LANG[locale], problems);
+        continue;
+      }
       const raw = readYaml(root, filePath, problems);
-      if (raw !== undefined) localeWords[file.name] = validateFile(filePath, file.schema, raw, problems);
+      if (raw === undefined) continue;
+      // A key missing or extra in a translation is named before any other problem in the file.
+      if (locale === DEFAULT_LOCALE) defaultRaw[file.name] = raw;
+      else if (defaultRaw[file.name] !== undefined) {
+        const defaultFile = file.path.replace("{{locale}}", DEFAULT_LOCALE);
+        const mismatches = compareKeys(defaultRaw[file.name], raw, filePath, defaultFile);
+        problems.push(...mismatches);
+        if (mismatches.length > 0) continue;
+      }
+      localeWords[file.name] = validateFile(filePath, file.schema, raw, problems);
     }
     words[locale] = localeWords as Words;
   }

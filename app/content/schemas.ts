@@ -5,24 +5,10 @@
  */
 import { z } from "zod";
 import { SECTION_IDS } from "../lib/scroll.ts";
+import { legalSchema } from "./legal-schema.ts";
+import { field, httpsUrl, line, nonEmpty, paragraph } from "./schema-fields.ts";
 
-// zod's default mode probes for eval (`new Function`) to compile fast parsers; the site's
-// Content-Security-Policy forbids eval, so the probe would be reported as a violation.
-z.config({ jitless: true });
-
-/** What the editor needs to know about a field besides its type. */
-export type FieldMeta = {
-  label: string;
-  hint?: string;
-  /** "text": several lines; "color": a colour picker; "markdown": rich text. */
-  widget?: "text" | "color" | "markdown";
-};
-
-const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
-
-const nonEmpty = z.string().trim().min(1, "must not be empty");
-const line = (label: string, hint?: string) => field(nonEmpty, { label, hint });
-const paragraph = (label: string, hint?: string) => field(nonEmpty, { label, hint, widget: "text" });
+export type { FieldMeta } from "./schema-fields.ts";
 
 const hexColour = (label: string, hint: string) =>
   field(z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44"), {
@@ -30,14 +16,6 @@ const hexColour = (label: string, hint: string) =>
     hint,
     widget: "color",
   });
-
-const httpsUrl = (label: string, hint: string) =>
-  field(
-    z
-      .url({ message: "must be a valid URL" })
-      .refine((value) => value.startsWith("https://"), "must start with https://"),
-    { label, hint },
-  );
 
 /** Countries the markets map can draw, by ISO 3166-1 alpha-2 code. */
 export const MARKET_CODES = ["DE", "GB", "US"] as const;
@@ -90,6 +68,10 @@ export const siteSchema = z.strictObject({
     }),
     { label: "Colours", hint: "Six-digit hex colours. The tests fail if text falls below WCAG AA contrast." },
   ),
+  legal: field(legalSchema, {
+    label: "Legal facts",
+    hint: "For the legal notice and the privacy policy. Placeholders until the agency's real details go in.",
+  }),
   editor: field(
     z.strictObject({
       repo: field(z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
@@ -141,6 +123,9 @@ export const commonSchema = z.strictObject({
     z.strictObject({
       description: paragraph("Description"),
       sectionsTitle: line("Links heading"),
+      legalNavLabel: line("Legal links name", "Read by screen readers for the legal links."),
+      legalNotice: line("Legal notice link"),
+      privacy: line("Privacy policy link"),
       contactTitle: line("Contact heading"),
       linkedInLabel: line("LinkedIn link"),
       rights: line("Rights line", "After the copyright notice."),
@@ -286,6 +271,20 @@ export type CommonWords = z.infer<typeof commonSchema>;
 export type HomeWords = z.infer<typeof homeSchema>;
 export type BookingWords = z.infer<typeof bookingSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// content/<language>/legal-notice.md and privacy.md: Markdown templates filled from the legal
+// facts when the site builds (app/content/render-legal.ts; syntax in docs/legal-templates.md).
+
+export const legalPageSchema = z.strictObject({
+  title: line("Page title", "The page's heading and its title in the browser tab."),
+  description: paragraph("Description", "For search results."),
+  body: field(nonEmpty, {
+    label: "Text",
+    hint: "Markdown with {{placeholders}} for the legal facts and {{#if}} blocks; see docs/legal-templates.md.",
+    widget: "markdown",
+  }),
+});
+
 /** Every content file: where it lives, how the editor shows it, and the schema it must meet. */
 export type ContentFile = {
   name: string;
@@ -329,5 +328,21 @@ export const CONTENT_FILES = [
     translated: true,
     format: "yaml",
     schema: bookingSchema,
+  },
+  {
+    name: "legalNotice",
+    label: "Legal notice",
+    path: "content/{{locale}}/legal-notice.md",
+    translated: true,
+    format: "markdown",
+    schema: legalPageSchema,
+  },
+  {
+    name: "privacy",
+    label: "Privacy policy",
+    path: "content/{{locale}}/privacy.md",
+    translated: true,
+    format: "markdown",
+    schema: legalPageSchema,
   },
 ] as const satisfies readonly ContentFile[];

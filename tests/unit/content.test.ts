@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseDocument, stringify } from "yaml";
 import { ContentError, loadContent } from "../../app/content/load-content.ts";
+import { LOCALES } from "../../app/content/locales.ts";
 import { CONTENT_FILES } from "../../app/content/schemas.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -44,7 +45,7 @@ describe("loadContent", () => {
 
   it("names the file and the field of a missing value", () => {
     edit("content/en/home.yml", ["hero", "headline"], undefined);
-    expect(problemsOf()).toEqual(["content/en/home.yml: hero.headline: required"]);
+    expect(problemsOf()).toContain("content/en/home.yml: hero.headline: required");
   });
 
   it("names file, field and value of a malformed email", () => {
@@ -78,7 +79,7 @@ describe("loadContent", () => {
 
   it("rejects an unknown field, so a misspelt name is not silently ignored", () => {
     edit("content/en/home.yml", ["hero", "headlin"], "Typo");
-    expect(problemsOf()).toEqual(["content/en/home.yml: hero.headlin: not a known field (remove it)"]);
+    expect(problemsOf()).toContain("content/en/home.yml: hero.headlin: not a known field (remove it)");
   });
 
   it("names the file and the line of a YAML syntax error", () => {
@@ -97,7 +98,7 @@ describe("loadContent", () => {
 
   it("lists every problem in every file at once", () => {
     edit("content/site.yml", ["email"], "nope");
-    edit("content/en/home.yml", ["about", "title"], undefined);
+    edit("content/en/booking.yml", ["title"], "");
     expect(problemsOf()).toHaveLength(2);
   });
 
@@ -111,12 +112,28 @@ describe("a file saved by the editor is a file the build accepts", () => {
   it("round-trips every content file through a YAML parse and serialise", () => {
     const before = loadContent(root);
     for (const file of CONTENT_FILES) {
-      for (const filePath of file.translated ? ["en"].map((l) => file.path.replace("{{locale}}", l)) : [file.path]) {
+      const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
+      for (const filePath of paths) {
         const full = path.join(root, filePath);
-        // The editor writes plain YAML from the parsed values: no comments, its own quoting.
-        writeFileSync(full, stringify(parseDocument(readFileSync(full, "utf8")).toJS()));
+        const text = readFileSync(full, "utf8");
+        // The editor writes plain YAML from the parsed values: no comments, its own quoting;
+        // a Markdown file's front matter likewise, with the body as it was.
+        if (file.format === "markdown") {
+          const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+          writeFileSync(full, `---\n${stringify(parseDocument(frontMatter).toJS())}---\n${body}`);
+        } else {
+          writeFileSync(full, stringify(parseDocument(text).toJS()));
+        }
       }
     }
     expect(loadContent(root)).toEqual(before);
+  });
+
+  it("names a key missing from a translation, and one the translation has extra", () => {
+    edit("content/de/home.yml", ["hero", "headline"], undefined);
+    edit("content/de/booking.yml", ["loading", "extra"], "Zusatz");
+    const problems = problemsOf();
+    expect(problems).toContain("content/de/home.yml: hero.headline: missing (present in content/en/home.yml)");
+    expect(problems).toContain("content/de/booking.yml: loading.extra: not in content/en/booking.yml");
   });
 });

@@ -13,6 +13,10 @@ describe("sitemap.xml", () => {
       "https://agency.example/de/",
       "https://agency.example/booking",
       "https://agency.example/de/termin",
+      "https://agency.example/legal-notice",
+      "https://agency.example/de/impressum",
+      "https://agency.example/privacy",
+      "https://agency.example/de/datenschutz",
     ]);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });

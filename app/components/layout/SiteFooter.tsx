@@ -1,14 +1,19 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Mail } from "../ui/icons.ts";
-import { useCommonWords } from "../../content/use-page-words.ts";
+import { Link } from "react-router";
+import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
+import { pathOf } from "../../pages.ts";
 import { site } from "../../content/site.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SectionLink } from "./SectionLink.tsx";
 
 export const FOOTER_NAV_ID = "footer-nav";
 
+const footerLinkClass = "underline-offset-4 hover:text-on-ink hover:underline";
+
 export function SiteFooter() {
   const { footer, nav, marketNames } = useCommonWords();
+  const locale = useLocale();
   return (
     // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
     <footer className="bg-ink text-on-ink [&_:focus-visible]:outline-on-ink">
@@ -71,7 +76,23 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.agencyName}. {footer.rights}
           </p>
-          <LanguageSwitch className="underline-offset-4 hover:text-on-ink hover:underline" />
+          <nav aria-label={footer.legalNavLabel}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link to={pathOf("legalNotice", locale)} className={footerLinkClass}>
+                  {footer.legalNotice}
+                </Link>
+              </li>
+              <li>
+                <Link to={pathOf("privacy", locale)} className={footerLinkClass}>
+                  {footer.privacy}
+                </Link>
+              </li>
+              <li>
+                <LanguageSwitch className={footerLinkClass} />
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

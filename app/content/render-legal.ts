@@ -1,0 +1,321 @@
+/**
+ * Renders the legal notice and the privacy policy (content/<language>/legal-notice.md and
+ * privacy.md) at build time: fills the template from the validated site facts, then turns the
+ * Markdown into semantic HTML for the page's layout, which supplies the h1.
+ *
+ * Template syntax (for editors: docs/legal-templates.md):
+ *   {{legal.entityName}}                     a value, escaped; an unknown name stops the build
+ *   {{#if legal.register}} … {{/if}}         only when the fact is configured
+ *   {{#if booking.consent == "click-to-load"}} … {{else}} … {{/if}}   compare with a quoted value (== or !=)
+ * A tag alone on its line takes the whole line with it, so conditionals never leave blank lines
+ * in lists or break paragraphs. Conditionals may nest.
+ */
+import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import type { LegalFacts } from "./legal-schema.ts";
+import type { SiteFacts } from "./schemas.ts";
+import { nonEmpty } from "./schema-fields.ts";
+
+/** The site facts a legal page is written from: site.yml with its `legal:` block. */
+export type LegalPageFacts = Pick<SiteFacts, "agencyName" | "email" | "siteUrl" | "booking"> & { legal: LegalFacts };
+
+export type LegalPageOptions = {
+  /** The file's path, for error messages, such as content/de/privacy.md. */
+  file: string;
+  /** The page's language (BCP 47), for dates, lists and country names, such as "de" or "en-GB". */
+  lang: string;
+};
+
+export type LegalPage = { title: string; description: string; html: string };
+
+/** A mistake in a legal page's template: the message names the file and the line. */
+export class LegalTemplateError extends Error {
+  constructor(file: string, line: number, problem: string) {
+    super(`${file}: line ${line}: ${problem}`);
+    this.name = "LegalTemplateError";
+  }
+}
+
+/** A configured group of facts (such as legal.register): testable with #if, not printable. */
+const GROUP = Symbol("group");
+type Value = string | typeof GROUP | undefined;
+
+/** How a page writes country codes, lists of names and dates in its language. */
+type Formats = { country: (code: string) => string; list: (items: string[]) => string; date: (iso: string) => string };
+
+function formatsFor(lang: string): Formats {
+  return {
+    country: (code) => new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code,
+    list: (items) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items),
+    date: (iso) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
+  };
+}
+
+type Address = LegalFacts["address"];
+type Placeholder = (facts: LegalPageFacts, format: Formats) => Value;
+
+const addressPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Address | undefined) => ({
+  [prefix]: (facts: LegalPageFacts) => of(facts) && GROUP,
+  [`${prefix}.street`]: (facts: LegalPageFacts) => of(facts)?.street,
+  [`${prefix}.postalCode`]: (facts: LegalPageFacts) => of(facts)?.postalCode,
+  [`${prefix}.city`]: (facts: LegalPageFacts) => of(facts)?.city,
+  [`${prefix}.country`]: (facts: LegalPageFacts, format: Formats) => {
+    const address = of(facts);
+    return address && format.country(address.country);
+  },
+});
+
+/**
+ * Every name a template may use and how its value is written in the page's language;
+ * `undefined` marks an optional fact that is not configured.
+ */
+const PLACEHOLDERS: Record<string, Placeholder> = {
+  agencyName: (facts) => facts.agencyName,
+  email: (facts) => facts.email,
+  siteUrl: (facts) => facts.siteUrl,
+  "booking.consent": (facts) => facts.booking.consent,
+  "legal.entityName": ({ legal }) => legal.entityName,
+  "legal.legalForm": ({ legal }) => legal.legalForm,
+  "legal.representatives": ({ legal }, format) => format.list(legal.representatives),
+  ...addressPlaceholders("legal.address", ({ legal }) => legal.address),
+  "legal.phone": ({ legal }) => legal.phone,
+  // For tel: links, which want the number without spaces.
+  "legal.phoneDigits": ({ legal }) => legal.phone.replaceAll(" ", ""),
+  "legal.register": ({ legal }) => legal.register && GROUP,
+  "legal.register.court": ({ legal }) => legal.register?.court,
+  "legal.register.number": ({ legal }) => legal.register?.number,
+  "legal.vatId": ({ legal }) => legal.vatId,
+  "legal.contentResponsible": ({ legal }) => legal.contentResponsible && GROUP,
+  "legal.contentResponsible.name": ({ legal }) => legal.contentResponsible?.name,
+  ...addressPlaceholders("legal.contentResponsible.address", ({ legal }) => legal.contentResponsible?.address),
+  "legal.hosting.name": ({ legal }) => legal.hosting.name,
+  "legal.hosting.address": ({ legal }) => legal.hosting.address,
+  "legal.hosting.country": ({ legal }, format) => format.country(legal.hosting.country),
+  "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
+  "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
+  "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,
+  "legal.privacyEffectiveDate": ({ legal }, format) => format.date(legal.privacyEffectiveDate),
+};
+
+/** The names a template may use (for the editor's help and the documentation test). */
+export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+
+function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Value> {
+  const format = formatsFor(lang);
+  return new Map(Object.entries(PLACEHOLDERS).map(([name, valueOf]) => [name, valueOf(facts, format)]));
+}
+
+// Backslash-escaping every ASCII punctuation character makes Markdown print a value literally;
+// marked then escapes it for HTML like any text, so a value can never add markup or links.
+const escapeForMarkdown = (value: string) => value.replace(/\s+/g, " ").replace(/[!-/:-@[-`{-~]/g, "\\$&");
+
+const TAG = /\{\{(.*?)\}\}/g;
+const CONDITION = /^#if\s+([\w.]+)(?:\s*(==|!=)\s*"([^"]*)")?$/;
+
+type Node =
+  | { kind: "text"; text: string }
+  | { kind: "value"; name: string; line: number }
+  | {
+      kind: "if";
+      name: string;
+      line: number;
+      operator?: "==" | "!=";
+      expected?: string;
+      then: Node[];
+      otherwise: Node[];
+    };
+
+/** Line number (1-based) of an offset in the source. */
+const lineAt = (source: string, offset: number) => source.slice(0, offset).split("\n").length;
+
+/** Parses the template into nodes; every malformed tag throws with its line. */
+function parseTemplate(source: string, file: string, firstLine: number): Node[] {
+  const root: Node[] = [];
+  const open: { node: Extract<Node, { kind: "if" }>; inElse: boolean }[] = [];
+  const lineOf = (offset: number) => firstLine + lineAt(source, offset) - 1;
+  const fail = (offset: number, problem: string): never => {
+    throw new LegalTemplateError(file, lineOf(offset), problem);
+  };
+  const target = () => {
+    const block = open.at(-1);
+    return block ? (block.inElse ? block.node.otherwise : block.node.then) : root;
+  };
+  const addText = (start: number, end: number) => {
+    const text = source.slice(start, end);
+    const stray = text.search(/\{\{|\}\}/);
+    if (stray !== -1) fail(start + stray, `unclosed or stray braces near "${text.slice(stray, stray + 20)}"`);
+    if (text) target().push({ kind: "text", text });
+  };
+
+  let position = 0;
+  for (const match of source.matchAll(TAG)) {
+    let start = match.index;
+    let end = start + match[0].length;
+    const tag = match[1]!.trim();
+    const isBlockTag = tag.startsWith("#") || tag.startsWith("/") || tag === "else";
+    // A block tag alone on its line removes the line, so it leaves no blank line behind.
+    if (isBlockTag) {
+      const lineStart = source.lastIndexOf("\n", start - 1) + 1;
+      const lineEnd = source.indexOf("\n", end);
+      const before = source.slice(lineStart, start);
+      const after = source.slice(end, lineEnd === -1 ? source.length : lineEnd);
+      if (before.trim() === "" && after.trim() === "" && lineStart >= position) {
+        start = lineStart;
+        end = lineEnd === -1 ? source.length : lineEnd + 1;
+      }
+    }
+    addText(position, start);
+    position = end;
+
+    if (tag.startsWith("#")) {
+      const condition = CONDITION.exec(tag);
+      if (!condition)
+        fail(match.index, `malformed condition {{${tag}}}: write {{#if name}} or {{#if name == "value"}}`);
+      const [, name, operator, expected] = condition!;
+      const node: Node = { kind: "if", name: name!, line: lineOf(match.index), then: [], otherwise: [] };
+      if (operator) Object.assign(node, { operator, expected });
+      target().push(node);
+      open.push({ node, inElse: false });
+    } else if (tag === "else") {
+      const block = open.at(-1);
+      if (!block || block.inElse) fail(match.index, "{{else}} without an open {{#if}}");
+      block!.inElse = true;
+    } else if (tag === "/if") {
+      if (!open.pop()) fail(match.index, "{{/if}} without an open {{#if}}");
+    } else if (/^[\w.]+$/.test(tag)) {
+      target().push({ kind: "value", name: tag, line: lineOf(match.index) });
+    } else {
+      fail(match.index, `malformed tag {{${tag}}}`);
+    }
+  }
+  addText(position, source.length);
+  const unclosed = open.at(-1);
+  if (unclosed) {
+    throw new LegalTemplateError(
+      file,
+      unclosed.node.line,
+      `{{#if ${unclosed.node.name}}} is never closed with {{/if}}`,
+    );
+  }
+  return root;
+}
+
+/** Checks every name against the known placeholders, including names in branches not taken. */
+function checkNames(nodes: Node[], values: Map<string, Value>, file: string) {
+  for (const node of nodes) {
+    if (node.kind === "text") continue;
+    if (!values.has(node.name)) throw new LegalTemplateError(file, node.line, `unknown placeholder "${node.name}"`);
+    if (node.kind === "if") {
+      checkNames(node.then, values, file);
+      checkNames(node.otherwise, values, file);
+    }
+  }
+}
+
+function fillTemplate(
+  nodes: Node[],
+  values: Map<string, Value>,
+  file: string,
+  escape: (value: string) => string,
+): string {
+  return nodes
+    .map((node) => {
+      if (node.kind === "text") return node.text;
+      const value = values.get(node.name);
+      if (node.kind === "if") {
+        const holds =
+          node.operator === undefined
+            ? value !== undefined && value !== ""
+            : (value === node.expected) === (node.operator === "==");
+        return fillTemplate(holds ? node.then : node.otherwise, values, file, escape);
+      }
+      if (value === GROUP) {
+        throw new LegalTemplateError(file, node.line, `"${node.name}" is a group of facts; print one of its fields`);
+      }
+      if (value === undefined) {
+        throw new LegalTemplateError(
+          file,
+          node.line,
+          `"${node.name}" is optional and not configured: use it inside {{#if ${node.name}}} … {{/if}}`,
+        );
+      }
+      return escape(value);
+    })
+    .join("");
+}
+
+const frontMatterSchema = z.strictObject({ title: nonEmpty, description: nonEmpty });
+
+/** Splits `---` front matter from the body; returns the body's first line number too. */
+function splitFrontMatter(source: string, file: string) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  if (!match) throw new LegalTemplateError(file, 1, "must start with front matter (--- title, description ---)");
+  const parsed = frontMatterSchema.safeParse(parseYaml(match[1]!));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
+    throw new LegalTemplateError(file, 1, `front matter: ${problems.join("; ")}`);
+  }
+  const lineOfKey = (key: string) => lineAt(source, source.indexOf(`\n${key}:`) + 1);
+  return {
+    frontMatter: parsed.data,
+    titleLine: lineOfKey("title"),
+    descriptionLine: lineOfKey("description"),
+    body: source.slice(match[0].length),
+    firstLine: lineAt(source, match[0].length),
+  };
+}
+
+/** Only h2 and h3: the page supplies the h1, and deeper levels would make the outline ragged. */
+function checkHeadings(body: string, file: string, firstLine: number) {
+  let inCode = false;
+  body.split("\n").forEach((text, index) => {
+    if (/^\s{0,3}(```|~~~)/.test(text)) inCode = !inCode;
+    const heading = /^\s{0,3}(#{1,6})(\s|$)/.exec(text);
+    if (!inCode && heading && heading[1]!.length !== 2 && heading[1]!.length !== 3) {
+      throw new LegalTemplateError(file, firstLine + index, "headings must be ## or ### (the page supplies the h1)");
+    }
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function markdownRenderer(file: string) {
+  return new Marked({
+    gfm: true,
+    renderer: {
+      // Raw HTML in a legal text is printed as text: the pages stay semantic and safe.
+      html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+      heading({ tokens, depth }: Tokens.Heading) {
+        if (depth !== 2 && depth !== 3) throw new Error(`${file}: headings must be ## or ### (an underlined heading?)`);
+        return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+    },
+  });
+}
+
+/**
+ * Fills a legal page's template from the site facts and renders it: `title` and `description`
+ * for the page's meta, `html` for its body (h2 and below).
+ */
+export function renderLegalPage(markdownSource: string, facts: LegalPageFacts, options: LegalPageOptions): LegalPage {
+  const { file, lang } = options;
+  const { frontMatter, titleLine, descriptionLine, body, firstLine } = splitFrontMatter(markdownSource, file);
+  const values = placeholderValues(facts, lang);
+  const fill = (source: string, line: number, escape: (value: string) => string) => {
+    const nodes = parseTemplate(source, file, line);
+    checkNames(nodes, values, file);
+    return fillTemplate(nodes, values, file, escape);
+  };
+  checkHeadings(body, file, firstLine);
+  const markdown = fill(body, firstLine, escapeForMarkdown);
+  const html = markdownRenderer(file).parse(markdown, { async: false });
+  // Title and description are plain text; the page's meta tags escape them.
+  const plain = (value: string) => value;
+  return {
+    title: fill(frontMatter.title, titleLine, plain),
+    description: fill(frontMatter.description, descriptionLine, plain),
+    html,
+  };
+}

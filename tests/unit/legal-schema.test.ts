@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { legalSchema, type LegalFacts } from "../../app/content/legal-schema.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const example = (parse(readFileSync(path.join(projectRoot, "content/site.yml"), "utf8")) as { legal: LegalFacts })
+  .legal;
+
+/** The example with one field replaced (undefined removes it). */
+function withField(fieldPath: string[], value: unknown): unknown {
+  const copy = structuredClone(example) as Record<string, unknown>;
+  let target = copy;
+  for (const key of fieldPath.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  const last = fieldPath.at(-1)!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy;
+}
+
+/** The problems zod reports, as `field.path: message`. */
+function problems(input: unknown): string[] {
+  const result = legalSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+
+describe("legalSchema", () => {
+  it("accepts the placeholder block in content/site.yml", () => {
+    expect(problems(example)).toEqual([]);
+    expect(example.address.street).toBe("Musterstraße 1");
+  });
+
+  it.each(["register", "vatId", "contentResponsible"])("accepts the facts without the optional %s", (optional) => {
+    expect(problems(withField([optional], undefined))).toEqual([]);
+  });
+
+  it.each(["Postfach 12 34 56", "PO Box 42", "P.O. Box 42", "p. o. box 7", "Post Office Box 9"])(
+    "refuses the PO box %j as a street address",
+    (street) => {
+      expect(problems(withField(["address", "street"], street))).toEqual([
+        "address.street: must be a street address, not a PO box",
+      ]);
+    },
+  );
+
+  it("accepts a street whose name merely contains the letters of a PO box", () => {
+    expect(problems(withField(["address", "street"], "Postfachweg 3"))).toEqual([]);
+  });
+
+  it("wants five-digit postal codes in Germany only", () => {
+    expect(problems(withField(["address", "postalCode"], "1011"))).toEqual([
+      "address.postalCode: must be five digits for an address in Germany, such as 10115",
+    ]);
+    const london = { street: "1 Example Street", postalCode: "EC1A 1BB", city: "London", country: "GB" };
+    expect(problems(withField(["address"], london))).toEqual([]);
+  });
+
+  it.each(["Germany", "de", "XX"])("refuses the country %j", (country) => {
+    expect(problems(withField(["address", "country"], country))).toEqual([
+      `address.country: ${
+        country === "XX"
+          ? "must be a known country code, such as DE, GB or US"
+          : "must be a two-letter country code in capitals, such as DE"
+      }`,
+    ]);
+  });
+
+  it.each(["+49 30 1234567", "+4930000000", "+44 20 7946 0000", "+1 212 555 0100"])("accepts the phone %j", (phone) => {
+    expect(problems(withField(["phone"], phone))).toEqual([]);
+  });
+
+  it.each(["030 1234567", "+49 (0)30 1234567", "+49-30-1234567", "+0 30 1234567", "+49 30", "+49  30 1234567"])(
+    "refuses the phone %j",
+    (phone) => {
+      expect(problems(withField(["phone"], phone))).toEqual([
+        "phone: must be in international format, such as +49 30 1234567",
+      ]);
+    },
+  );
+
+  it.each(["DE12345678", "DE1234567890", "DE 123456789", "DEX23456789"])("refuses the German VAT ID %j", (vatId) => {
+    expect(problems(withField(["vatId"], vatId))).toEqual([
+      "vatId: must be DE followed by nine digits, such as DE123456789",
+    ]);
+  });
+
+  it("accepts other countries' VAT IDs and refuses one with spaces", () => {
+    expect(problems(withField(["vatId"], "GB123456789"))).toEqual([]);
+    expect(problems(withField(["vatId"], "GB 123 4567 89"))).toEqual([
+      "vatId: must be a country code and the number without spaces, such as DE123456789",
+    ]);
+  });
+
+  it.each([
+    [0, "must be at least 1 day"],
+    [366, "must be at most 365 days"],
+    [7.5, "must be a whole number of days"],
+    ["14", "must be a whole number of days"],
+  ])("refuses a log retention of %j days", (days, message) => {
+    expect(problems(withField(["serverLogRetentionDays"], days))).toEqual([`serverLogRetentionDays: ${message}`]);
+  });
+
+  it.each(["2025-02-30", "2025-7-1", "01.07.2025", "2025-13-01"])("refuses the effective date %j", (date) => {
+    expect(problems(withField(["privacyEffectiveDate"], date))).toEqual([
+      "privacyEffectiveDate: must be a date written YYYY-MM-DD, such as 2025-07-01",
+    ]);
+  });
+
+  it("wants an https address for the supervisory authority", () => {
+    expect(problems(withField(["supervisoryAuthority", "url"], "http://www.datenschutz-berlin.de"))).toEqual([
+      "supervisoryAuthority.url: must start with https://",
+    ]);
+  });
+
+  it("needs at least one representative and refuses unknown fields", () => {
+    expect(problems(withField(["representatives"], []))).toEqual(["representatives: must name at least one person"]);
+    expect(problems(withField(["fax"], "+49 30 000001"))).toEqual([': Unrecognized key: "fax"']);
+  });
+
+  it("checks the address of a person responsible for content like the company's", () => {
+    const responsible = { name: "Erika Mustermann", address: { ...example.address, street: "Postfach 1" } };
+    expect(problems(withField(["contentResponsible"], responsible))).toEqual([
+      "contentResponsible.address.street: must be a street address, not a PO box",
+    ]);
+  });
+});
