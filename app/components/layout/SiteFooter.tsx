@@ -1,5 +1,6 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Mail } from "../ui/icons.ts";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
 import { pathOf } from "../../pages.ts";
@@ -60,12 +61,12 @@ export function SiteFooter() {
               </ExternalLink>
             </li>
             <li className="text-on-ink/80">
-              {/* A market's name never breaks across lines. */}
+              {/* A market's name never breaks across lines; the list breaks between names. */}
               {site.markets.map((code, index) => (
-                <span key={code} className="whitespace-nowrap">
+                <Fragment key={code}>
                   {index > 0 ? " · " : ""}
-                  {marketNames[code]}
-                </span>
+                  <span className="whitespace-nowrap">{marketNames[code]}</span>
+                </Fragment>
               ))}
             </li>
           </ul>
