@@ -2,12 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { waitForHydration } from "./support/pages.ts";
+import { builtPageEntries, visitPathOf } from "../support/built-pages.ts";
+import { content } from "../support/content.ts";
 
-const PAGES = [
-  { name: "home", path: "/" },
-  { name: "booking", path: "/booking" },
-  { name: "not found", path: "/this-page-does-not-exist" },
-] as const;
+// Every page of the table in both languages, the not-found pages met at an unknown path.
+const PAGES = builtPageEntries().map((entry) => ({
+  name: `${entry.id} (${entry.locale})`,
+  path: visitPathOf(entry),
+  locale: entry.locale,
+  isBooking: entry.id === "booking",
+}));
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -17,11 +21,12 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-for (const { name, path } of PAGES) {
+for (const { name, path, locale, isBooking } of PAGES) {
+  const common = content.words[locale].common;
   test.describe(`${name} page`, () => {
     test("axe finds no WCAG 2.2 A/AA violations", async ({ page }) => {
       await open(page, path);
-      if (path === "/booking") await expect(page.locator(".calendly-inline-widget iframe")).toBeAttached();
+      if (isBooking) await expect(page.locator(".calendly-inline-widget iframe")).toBeAttached();
       // The provider's frame is a stand-in here; its real content is Calendly's responsibility.
       const results = await new AxeBuilder({ page })
         .withTags(WCAG_TAGS)
@@ -43,21 +48,23 @@ for (const { name, path } of PAGES) {
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
       // The main navigation is exposed on wide screens, and behind the menu button on small ones.
-      if (isMobile) await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
-      await expect(page.getByRole("contentinfo").getByRole("navigation")).toHaveCount(1);
+      if (isMobile) await page.getByRole("banner").getByRole("button", { name: common.nav.openMenu }).click();
+      await expect(page.getByRole("navigation", { name: common.nav.label, exact: true })).toHaveCount(1);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("navigation", { name: common.footer.sectionsTitle })).toHaveCount(1);
+      await expect(footer.getByRole("navigation", { name: common.footer.legalNavLabel })).toHaveCount(1);
       // The one h1 sits inside the main landmark.
       await expect(page.getByRole("main").locator("h1")).toHaveCount(1);
-      await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale === "en" ? /^en/ : locale);
     });
 
     test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
       await open(page, path);
       // On the booking page, let the (stand-in) scheduler frame arrive first: a frame inserted
       // while a key is being handled made this walk flaky, which is not what it checks.
-      if (path === "/booking") await expect(page.locator(".calendly-inline-widget iframe")).toBeVisible();
+      if (isBooking) await expect(page.locator(".calendly-inline-widget iframe")).toBeVisible();
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to main content" });
+      const skip = page.getByRole("link", { name: common.skipLink });
       await expect(skip).toBeFocused();
       // It becomes visible when focused, so sighted keyboard users see it.
       await expect(skip).toBeInViewport();

@@ -123,7 +123,7 @@ test.describe("home page", () => {
   test("footer: description, section links, contact lines, LinkedIn and the 2025 copyright", async ({ page }) => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(en.common.footer.description);
-    const sections = footer.getByRole("navigation");
+    const sections = footer.getByRole("navigation", { name: en.common.footer.sectionsTitle });
     await expect(sections.getByRole("link")).toHaveText(["Our Story", "Services", "Values", "Contact"]);
     const hrefs = await sections.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/#about", "/#services", "/#values", "/#contact"]);

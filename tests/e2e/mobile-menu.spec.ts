@@ -44,7 +44,14 @@ test.describe("small screens", () => {
     await expect(closeButton).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator(`[id="${menuId}"]`);
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(["Our Story", "Services", "Values", "Contact", "Get in Touch"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Our Story",
+      "Services",
+      "Values",
+      "Contact",
+      "Deutsch",
+      "Get in Touch",
+    ]);
 
     await closeButton.click();
     await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");

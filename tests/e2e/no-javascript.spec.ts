@@ -81,7 +81,7 @@ test("on small screens the menu icon leads to the same links in the footer, and 
   const menu = page.getByRole("banner").getByRole("link", { name: "Open menu" });
   await expect(menu).toBeVisible();
   await menu.click();
-  const footerNav = page.getByRole("contentinfo").getByRole("navigation");
+  const footerNav = page.getByRole("contentinfo").getByRole("navigation", { name: "Explore" });
   await expect(footerNav).toBeInViewport();
   await footerNav.getByRole("link", { name: "Our Story" }).click();
   await expect(page).toHaveURL(/\/#about$/);

@@ -56,10 +56,20 @@ for (const entry of builtPageEntries()) {
     }
   });
 
-  test(`${where}: nothing scrolls sideways`, async ({ page }) => {
+  test(`${where}: nothing scrolls sideways or sticks out of the window`, async ({ page }) => {
     await page.goto(where);
+    await page.evaluate(() => document.fonts.ready);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Text that overflows its box does not widen the page, but is cut off all the same.
+    const outside = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main *, header *, footer *"))
+        .filter(
+          (element) => element.checkVisibility() && element.getBoundingClientRect().right > window.innerWidth + 0.5,
+        )
+        .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`),
+    );
+    expect(outside).toEqual([]);
   });
 }
 
