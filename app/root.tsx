@@ -3,18 +3,33 @@ import type { Route } from "./+types/root";
 import { fontFaceCss, fontPreloads } from "virtual:fonts";
 import stylesheet from "./app.css?inline";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
-import { ErrorScreen } from "./components/layout/ErrorScreen.tsx";
+import { StatusScreen } from "./components/layout/StatusScreen.tsx";
+import { copy } from "./content/copy.ts";
 import { site } from "./content/site.ts";
 import { brandCssVariables } from "./lib/brand.ts";
 import { ICONS, MANIFEST_PATH } from "./lib/seo-assets.ts";
 import { agencyStructuredData, jsonForScript } from "./lib/structured-data.ts";
 
+const STYLES_ID = "site-styles";
+const STRUCTURED_DATA_ID = "site-structured-data";
+
+/**
+ * The text a pre-rendered head element carries, read once when the app starts in the browser.
+ * The error screen re-creates the document's children, and an empty copy would drop the site's
+ * styles and fonts and break the CSP hash.
+ */
+function preRenderedText(id: string): string {
+  return typeof document === "undefined" ? "" : (document.getElementById(id)?.textContent ?? "");
+}
+
 // The whole stylesheet is small, so it is inlined: first paint needs no second request.
-// The inline CSS and JSON-LD exist only in the pre-rendered HTML: in the browser bundle the
-// branch is dead, so they are not shipped a second time as JavaScript (about 5 KB brotli).
-// Hydration leaves dangerouslySetInnerHTML content as the HTML has it.
-const inlineStyles = import.meta.env.SSR ? brandCssVariables(site.colors) + fontFaceCss + stylesheet : "";
-const structuredData = import.meta.env.SSR ? jsonForScript(agencyStructuredData(site)) : "";
+// The browser bundle reads it back from the HTML instead of shipping it again as JavaScript.
+const inlineStyles = import.meta.env.SSR
+  ? brandCssVariables(site.colors) + fontFaceCss + stylesheet
+  : preRenderedText(STYLES_ID);
+const structuredData = import.meta.env.SSR
+  ? jsonForScript(agencyStructuredData(site))
+  : preRenderedText(STRUCTURED_DATA_ID);
 
 export const links: Route.LinksFunction = () => [
   // The faces that paint the largest text above the fold load alongside the HTML, not after the CSS is parsed.
@@ -38,17 +53,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.ink} />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} suppressHydrationWarning />
+        <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: inlineStyles }} />
         <Links />
         <script
+          id={STRUCTURED_DATA_ID}
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: structuredData }}
-          suppressHydrationWarning
         />
       </head>
       <body>
         {children}
-        <ClientScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -57,10 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * React Router's scroll handling for client-side navigation (top of the new page, or where the
- * visitor was on going back), without <ScrollRestoration />'s inline script. That script restores
- * the position on a reload before the first paint, which the browser already does itself (React
- * Router hands scrolling back to it on pagehide), and it cost the first HTML-parsing task about
- * 6-8 ms on this machine: a simulated phone's blocking time.
+ * visitor was on going back), without <ScrollRestoration />'s inline script, whose work on a
+ * reload the browser already does (docs/decisions/040-scroll-restoration-without-inline-script.md).
  */
 function ClientScrollRestoration() {
   UNSAFE_useScrollRestoration();
@@ -69,9 +81,13 @@ function ClientScrollRestoration() {
 
 export default function App() {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      {/* Here, not in the Layout: the error screen must not run the code that may have failed. */}
+      <ClientScrollRestoration />
+    </>
   );
 }
 
@@ -82,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <SiteShell>
-      <ErrorScreen status={status} />
+      <StatusScreen code={status} title={copy.error.title} body={copy.error.body} homeLabel={copy.error.home} />
     </SiteShell>
   );
 }

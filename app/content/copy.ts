@@ -12,7 +12,6 @@ export const copy = {
     bookingDescription:
       "Schedule a 30-minute consultation with our founder to talk through a leadership hire or your next career move.",
     notFoundTitle: "Page not found",
-    errorTitle: "Something went wrong",
     /** Alt text of the share image shown by social networks and messengers. */
     shareImageAlt: "{agency}: executive search across Germany, the United Kingdom and the United States",
   },

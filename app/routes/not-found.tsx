@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { copy } from "../content/copy.ts";
 import { pageMeta } from "../lib/meta.ts";
 
@@ -16,13 +17,11 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center px-6 py-24">
-      <p className="font-display text-7xl font-medium text-accent sm:text-8xl">{copy.notFound.code}</p>
-      <h1 className="mt-4 font-display text-4xl font-medium sm:text-5xl">{copy.notFound.title}</h1>
-      <p className="mt-6 text-lg text-muted">{copy.notFound.body}</p>
-      <Link to="/" className="mt-10 button-primary">
-        {copy.notFound.home}
-      </Link>
-    </section>
+    <StatusScreen
+      code={copy.notFound.code}
+      title={copy.notFound.title}
+      body={copy.notFound.body}
+      homeLabel={copy.notFound.home}
+    />
   );
 }
