@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { copy } from "../../../app/content/copy.ts";
 import { site } from "../../../app/content/site.ts";
-import { PROVIDER_SCRIPT_URL } from "./calendly-stand-in.ts";
+import { PROVIDER_SCRIPT_SRC } from "../../../app/lib/calendly.ts";
 
 /** Locators and checks shared by the booking specs in both consent modes. */
 export function bookingPage(page: Page) {
@@ -10,7 +10,7 @@ export function bookingPage(page: Page) {
     widget,
     region: page.getByRole("region", { name: copy.booking.widgetLabel }),
     schedulerFrames: widget.locator("iframe"),
-    providerScripts: page.locator(`script[src="${PROVIDER_SCRIPT_URL}"]`),
+    providerScripts: page.locator(`script[src="${PROVIDER_SCRIPT_SRC}"]`),
     confirmation: page.getByRole("status"),
     loading: page.getByText(copy.booking.loading.title),
     fallback: page.getByRole("heading", { name: copy.booking.fallback.title }),
