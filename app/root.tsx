@@ -11,22 +11,37 @@ import type { Route } from "./+types/root";
 import { fontFaceCss, fontPreloads } from "virtual:fonts";
 import stylesheet from "./app.css?inline";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
-import { ErrorScreen } from "./components/layout/ErrorScreen.tsx";
-import { HTML_LANG, localeOfPath } from "./content/locales.ts";
+import { StatusScreen } from "./components/layout/StatusScreen.tsx";
+import { DEFAULT_LOCALE, HTML_LANG, localeOfPath } from "./content/locales.ts";
 import { site } from "./content/site.ts";
 import { wordsIn } from "./content/words.server.ts";
 import { brandCssVariables } from "./lib/brand.ts";
+import { pathOf } from "./pages.ts";
 import { ICONS, MANIFEST_PATH } from "./lib/seo-assets.ts";
 import { agencyStructuredData, jsonForScript } from "./lib/structured-data.ts";
 
-// The whole stylesheet is small, so it is inlined: first paint needs no second request.
-// The inline CSS exists only in the pre-rendered HTML: in the browser bundle the branch is
-// dead, so it is not shipped a second time as JavaScript. Hydration leaves
-// dangerouslySetInnerHTML content as the HTML has it. The JSON-LD comes with the root loader's
-// data, in the page's language.
-const inlineStyles = import.meta.env.SSR ? brandCssVariables(site.colors) + fontFaceCss + stylesheet : "";
+const STYLES_ID = "site-styles";
+const STRUCTURED_DATA_ID = "site-structured-data";
 
-/** Runs when each page is pre-rendered: the page's language and the words every page shares. */
+/**
+ * The text a pre-rendered head element carries, read once when the app starts in the browser.
+ * The error screen re-creates the document's children, and an empty copy would drop the site's
+ * styles and fonts and break the CSP hash.
+ */
+function preRenderedText(id: string): string {
+  return typeof document === "undefined" ? "" : (document.getElementById(id)?.textContent ?? "");
+}
+
+// The whole stylesheet is small, so it is inlined: first paint needs no second request.
+// The browser bundle reads it back from the HTML instead of shipping it again as JavaScript.
+const inlineStyles = import.meta.env.SSR
+  ? brandCssVariables(site.colors) + fontFaceCss + stylesheet
+  : preRenderedText(STYLES_ID);
+
+/**
+ * Runs when each page is pre-rendered: the page's language, the words every page shares and
+ * the JSON-LD in that language. The router keeps this data for the error screen too.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const common = wordsIn(locale).common;
@@ -56,17 +71,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.ink} />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} suppressHydrationWarning />
+        <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: inlineStyles }} />
         <Links />
         <script
+          id={STRUCTURED_DATA_ID}
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: data?.structuredData ?? "" }}
-          suppressHydrationWarning
         />
       </head>
       <body>
         {children}
-        <ClientScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -75,10 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * React Router's scroll handling for client-side navigation (top of the new page, or where the
- * visitor was on going back), without <ScrollRestoration />'s inline script. That script restores
- * the position on a reload before the first paint, which the browser already does itself (React
- * Router hands scrolling back to it on pagehide), and it cost the first HTML-parsing task about
- * 6-8 ms on this machine: a simulated phone's blocking time.
+ * visitor was on going back), without <ScrollRestoration />'s inline script, whose work on a
+ * reload the browser already does (docs/decisions/040-scroll-restoration-without-inline-script.md).
  */
 function ClientScrollRestoration() {
   UNSAFE_useScrollRestoration();
@@ -87,9 +99,13 @@ function ClientScrollRestoration() {
 
 export default function App() {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      {/* Here, not in the Layout: the error screen must not run the code that may have failed. */}
+      <ClientScrollRestoration />
+    </>
   );
 }
 
@@ -98,9 +114,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // thrown while routing or rendering. It shows the status, if any, never a stack trace.
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  const data = useRouteLoaderData<typeof loader>("root");
+  // The router's own wording if even the shared words are missing: never a blank page.
+  const words = data?.common.error ?? { title: "Unexpected Application Error!", body: "", home: "Home" };
   return (
     <SiteShell>
-      <ErrorScreen status={status} />
+      <StatusScreen
+        code={status}
+        title={words.title}
+        body={words.body}
+        homeLabel={words.home}
+        homePath={pathOf("home", data?.locale ?? DEFAULT_LOCALE)}
+      />
     </SiteShell>
   );
 }

@@ -1,3 +1,5 @@
+import type { SiteFacts } from "../content/schemas.ts";
+
 /** The scheduling provider's embed script, added while the booking page is open. */
 export const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
 
@@ -7,23 +9,26 @@ export const PROVIDER_ORIGIN = "https://calendly.com";
 /** How long the provider gets to show its scheduler before the fallback appears. */
 export const SCHEDULER_TIMEOUT_MS = 8000;
 
+/** Calendly wants colours as hex without the leading '#'. */
+function calendlyHex(colour: string): string {
+  return colour.replace(/^#/, "").toLowerCase();
+}
+
+/** The embedded scheduler's URL, coloured with the site's own tokens. */
+export function schedulingEmbedUrl(schedulingUrl: string, colors: SiteFacts["colors"]): string {
+  const url = new URL(schedulingUrl);
+  url.searchParams.set("background_color", calendlyHex(colors.surface));
+  url.searchParams.set("text_color", calendlyHex(colors.text));
+  url.searchParams.set("primary_color", calendlyHex(colors.accent));
+  return url.toString();
+}
+
 /** sessionStorage key of the visitor's "load the scheduler" choice (click-to-load mode). */
 export const CONSENT_STORAGE_KEY = "booking-consent";
 const CONSENT_GRANTED = "calendly";
 
 function findProviderScripts(doc: Document): HTMLScriptElement[] {
   return Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[src="${PROVIDER_SCRIPT_SRC}"]`));
-}
-
-/** Adds the provider's script once; returns the element in the document. */
-export function addProviderScript(doc: Document = document): HTMLScriptElement {
-  const existing = findProviderScripts(doc)[0];
-  if (existing) return existing;
-  const script = doc.createElement("script");
-  script.src = PROVIDER_SCRIPT_SRC;
-  script.async = true;
-  doc.body.appendChild(script);
-  return script;
 }
 
 /** Removes every copy of the provider's script. */
@@ -71,7 +76,7 @@ type CalendlyGlobal = { initInlineWidget?: (options: { url: string; parentElemen
 export type SchedulerStatus = "loading" | "ready" | "failed";
 
 export type MountSchedulerOptions = {
-  /** The `.calendly-inline-widget` element the provider fills with its iframe. */
+  /** The `.calendly-inline-widget` element (with `data-auto-load="false"`) the provider fills with its iframe. */
   container: HTMLElement;
   /** The embedded event URL (the same as the container's data-url). */
   url: string;
@@ -128,8 +133,8 @@ export function mountScheduler({
   win.addEventListener("message", onMessage);
 
   const onScriptLoad = () => {
-    // The script processes inline widgets when it runs; if it had already run before this
-    // container existed (a cached copy), ask it to build the iframe explicitly, once.
+    // The container opts out of the script's auto-loader (data-auto-load="false"), which would
+    // set an inline style attribute the CSP refuses; the iframe is built here, once.
     if (findFrame() || container.hasAttribute("data-processed")) return;
     const calendly = (win as unknown as { Calendly?: CalendlyGlobal }).Calendly;
     if (typeof calendly?.initInlineWidget === "function") {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { useCommonWords, useLocale } from "../content/use-page-words.ts";
 import { pathOf } from "../pages.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -21,13 +22,12 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center px-6 py-24">
-      <p className="font-display text-7xl font-medium text-accent sm:text-8xl">{notFound.code}</p>
-      <h1 className="mt-4 font-display text-4xl font-medium sm:text-5xl">{notFound.title}</h1>
-      <p className="mt-6 text-lg text-muted">{notFound.body}</p>
-      <Link to={pathOf("home", locale)} className="mt-10 button-primary">
-        {notFound.home}
-      </Link>
-    </section>
+    <StatusScreen
+      code={notFound.code}
+      title={notFound.title}
+      body={notFound.body}
+      homeLabel={notFound.home}
+      homePath={pathOf("home", locale)}
+    />
   );
 }

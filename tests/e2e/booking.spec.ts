@@ -42,6 +42,22 @@ test.describe("booking page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("tells the provider where it is embedded and passes the page's utm_* parameters on, nothing else", async ({
+    page,
+  }) => {
+    await useCalendlyStandIn(page);
+    await page.goto("/booking?utm_source=newsletter&utm_campaign=spring%20hires&ref=private");
+    const { schedulerFrames } = bookingPage(page);
+    await expect(schedulerFrames).toHaveCount(1);
+    const src = new URL((await schedulerFrames.getAttribute("src")) ?? "");
+    expect(src.searchParams.get("embed_domain")).toBe(new URL(page.url()).host);
+    expect(src.searchParams.get("embed_type")).toBe("Inline");
+    expect(src.searchParams.get("utm_source")).toBe("newsletter");
+    expect(src.searchParams.get("utm_campaign")).toBe("spring hires");
+    expect(src.searchParams.has("ref")).toBe(false);
+    expect(src.searchParams.get("primary_color")).toBe(hex(site.colors.accent));
+  });
+
   test("adds the script once on entering, removes script and scheduler on leaving, and adds one again on return", async ({
     page,
   }) => {

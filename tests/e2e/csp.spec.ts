@@ -1,34 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { watchCsp } from "./support/csp.ts";
 
 // The server's Content-Security-Policy (delivery/policy.mjs, hashes from scripts/postbuild.mjs)
 // must let every page hydrate and the booking page embed the scheduler, and nothing else.
 
-type ViolationWindow = Window & { __cspViolations?: string[]; __sameDocument?: boolean; __injected?: boolean };
+type DocumentMarkWindow = Window & { __sameDocument?: boolean; __injected?: boolean };
 
-/** Collects CSP violations from every document the page loads, and from the console. */
-async function watchCsp(page: Page) {
-  const consoleReports: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
-  });
-  // Injected through the DevTools protocol, so the page's CSP does not apply to this listener.
-  await page.addInitScript(() => {
-    const target = window as ViolationWindow;
-    target.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      target.__cspViolations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-      );
-    });
-  });
-  return {
-    async all(): Promise<string[]> {
-      const inPage = await page.evaluate(() => (window as ViolationWindow).__cspViolations ?? []);
-      return [...inPage, ...consoleReports];
-    },
-  };
-}
+/** A phone's user agent, so the provider's script takes its phone branch (widget.js tells by user agent). */
+const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+test.use({ userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? PHONE_USER_AGENT : userAgent) });
 
 /** The header's menu button replaces a plain link once React has hydrated the page. */
 async function expectHydrated(page: Page) {
@@ -37,11 +19,11 @@ async function expectHydrated(page: Page) {
 
 /** Marks the current document; after a client-side navigation the mark is still there. */
 async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as ViolationWindow).__sameDocument = true));
+  await page.evaluate(() => ((window as DocumentMarkWindow).__sameDocument = true));
 }
 
 async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as ViolationWindow).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as DocumentMarkWindow).__sameDocument)).toBe(true);
 }
 
 async function expectStandInScheduler(page: Page) {
@@ -71,7 +53,7 @@ test("the CSP blocks a script and an event handler injected into the page", asyn
   await page.goto("/");
   await expectHydrated(page);
   const ran = await page.evaluate(async () => {
-    const target = window as ViolationWindow & { __handler?: boolean };
+    const target = window as DocumentMarkWindow & { __handler?: boolean };
     const script = document.createElement("script");
     script.textContent = "window.__injected = true;";
     document.body.append(script);
@@ -106,13 +88,40 @@ test("home hydrates and navigates to the booking page, which shows the scheduler
   expect(await csp.all()).toEqual([]);
 });
 
-test("the booking page opened directly hydrates and shows the scheduler with no CSP violations", async ({ page }) => {
+test("the booking page opened directly hydrates and shows the scheduler with no CSP violations", async ({
+  page,
+  isMobile,
+}) => {
   await useCalendlyStandIn(page);
   const csp = await watchCsp(page);
   await page.goto("/booking");
   await expectHydrated(page);
   await expectStandInScheduler(page);
+  // Built by initInlineWidget: the spinner and the frame, no style attribute, the phone class on phones.
+  const widget = page.locator(".calendly-inline-widget");
+  await expect(widget.locator(":scope > .calendly-spinner > div")).toHaveCount(3);
+  await expect(widget).toHaveAttribute("data-processed", "true");
+  expect(await widget.getAttribute("style")).toBeNull();
+  if (isMobile) await expect(widget).toHaveClass(/\bcalendly-mobile\b/);
+  else await expect(widget).not.toHaveClass(/\bcalendly-mobile\b/);
   expect(await csp.all()).toEqual([]);
+});
+
+test('without data-auto-load="false" the provider\'s auto-loader would set a style attribute the CSP refuses', async ({
+  page,
+}) => {
+  const standIn = await useCalendlyStandIn(page, { script: "held" });
+  const csp = await watchCsp(page);
+  await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
+  const widget = page.locator(".calendly-inline-widget");
+  await expect(widget).toHaveAttribute("data-auto-load", "false");
+  await expect(page.locator("script[src*='calendly']")).toHaveCount(1);
+  // The embed as it was before: the script's auto-loader builds the widget itself.
+  await widget.evaluate((element) => element.removeAttribute("data-auto-load"));
+  await standIn.releaseScript();
+  await expectStandInScheduler(page);
+  await expect(widget).toHaveAttribute("style", /^position: relative;/);
+  await expect.poll(async () => (await csp.all()).filter((line) => /style-src/.test(line))).not.toEqual([]);
 });
 
 test("the not-found page hydrates and leads home with no CSP violations", async ({ page }) => {

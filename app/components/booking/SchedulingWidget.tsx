@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { BookingWords } from "../../content/schemas.ts";
 import { site } from "../../content/site.ts";
-import { schedulingEmbedUrl } from "../../lib/brand.ts";
-import { hasSessionConsent, rememberSessionConsent } from "../../lib/calendly.ts";
+import { hasSessionConsent, rememberSessionConsent, schedulingEmbedUrl } from "../../lib/calendly.ts";
 import { BookingConfirmation } from "./BookingConfirmation.tsx";
 import { ConsentGate } from "./ConsentGate.tsx";
 import { DirectBookingLink } from "./DirectBookingLink.tsx";
@@ -66,11 +65,13 @@ export function SchedulingWidget({ words }: { words: BookingWords }) {
         aria-busy={active && status === "loading"}
         className="relative mt-6"
       >
-        {/* Filled by the provider's script only; React renders no children here. */}
+        {/* Filled by the provider's script only; React renders no children here. Its auto-loader
+            would set a style attribute the CSP refuses, so mountScheduler builds the widget instead. */}
         <div
           ref={containerRef}
           className="calendly-inline-widget h-[700px] min-w-[320px] overflow-hidden rounded-sm border border-line bg-surface"
           data-url={embedUrl}
+          data-auto-load="false"
         />
         {overlay ? (
           <div className="absolute inset-0 overflow-hidden rounded-sm border border-line bg-surface">{overlay}</div>

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PROVIDER_SCRIPT_URL } from "./calendly-stand-in.ts";
+import { PROVIDER_SCRIPT_SRC } from "../../../app/lib/calendly.ts";
 import { en, site } from "../../support/content.ts";
 
 /** Locators and checks shared by the booking specs in both consent modes. */
@@ -9,7 +9,7 @@ export function bookingPage(page: Page) {
     widget,
     region: page.getByRole("region", { name: en.booking.widgetLabel }),
     schedulerFrames: widget.locator("iframe"),
-    providerScripts: page.locator(`script[src="${PROVIDER_SCRIPT_URL}"]`),
+    providerScripts: page.locator(`script[src="${PROVIDER_SCRIPT_SRC}"]`),
     confirmation: page.getByRole("status"),
     loading: page.getByText(en.booking.loading.title),
     fallback: page.getByRole("heading", { name: en.booking.fallback.title }),

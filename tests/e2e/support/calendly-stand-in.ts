@@ -1,7 +1,5 @@
 import type { Frame, Page, Route } from "@playwright/test";
-
-export const PROVIDER_SCRIPT_URL = "https://assets.calendly.com/assets/external/widget.js";
-export const PROVIDER_ORIGIN = "https://calendly.com";
+import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../../app/lib/calendly.ts";
 
 /** URIs the stand-in frame reports for a booking, shaped like Calendly's API URIs. */
 export const STAND_IN_EVENT_URI = "https://api.calendly.com/scheduled_events/STAND-IN-EVENT";
@@ -9,31 +7,69 @@ export const STAND_IN_INVITEE_URI =
   "https://api.calendly.com/scheduled_events/STAND-IN-EVENT/invitees/STAND-IN-INVITEE";
 
 /**
- * Calendly cannot be reached from here, so its script and frame are intercepted.
- * The stand-in script behaves like the real one: it turns every unprocessed
- * `.calendly-inline-widget[data-url]` into an iframe of that URL and exposes
- * `Calendly.initInlineWidget`. The stand-in frame is a small page on https://calendly.com.
+ * Calendly cannot be reached from here, so its script and frame are intercepted. The stand-in
+ * script does what public copies of widget.js do (Calendly._autoLoadInlineWidgets,
+ * Calendly.initInlineWidget and Calendly.Iframe):
+ * - on load it builds every `.calendly-inline-widget` that has neither `data-processed` nor
+ *   `data-auto-load="false"`, marking it `data-processed`, with inline styles: it sets the
+ *   container's style attribute (a CSP without 'unsafe-inline' refuses that);
+ * - `initInlineWidget({ url, parentElement })` builds without inline styles and does not mark
+ *   the container;
+ * - phones are told apart by user agent, as widget.js's isMobile does: with inline styles they
+ *   get overflow rules too, without them the class `calendly-mobile`;
+ * - each build appends a `div.calendly-spinner` (three `calendly-bounceN` children) and then the
+ *   iframe, whose URL carries `embed_domain`, `embed_type=Inline`, the host page's `utm_*`
+ *   parameters and the widget URL's own query.
+ * The stand-in frame is a small page on https://calendly.com.
  */
 const STAND_IN_SCRIPT = `(() => {
   window.__calendlyScriptRuns = (window.__calendlyScriptRuns || 0) + 1;
-  function build(parent, url) {
+  const isMobile = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i.test(navigator.userAgent);
+  const UTM = ["utm_campaign", "utm_source", "utm_medium", "utm_content", "utm_term"];
+  function frameSource(url) {
+    const [base, query = ""] = url.split("#")[0].split("?");
+    const params = { embed_domain: location.host, embed_type: "Inline" };
+    const host = new URLSearchParams(location.search);
+    for (const key of UTM) if (host.has(key)) params[key] = host.get(key);
+    new URLSearchParams(query).forEach((value, key) => { params[key] = value; });
+    return base + "?" + Object.entries(params).map(([key, value]) => key + "=" + encodeURIComponent(value)).join("&");
+  }
+  function format(parent, inlineStyles) {
+    if (isMobile) {
+      if (inlineStyles) parent.setAttribute("style", "position: relative;overflow-y:auto;-webkit-overflow-scrolling:touch;" + parent.getAttribute("style"));
+      else parent.className += " calendly-mobile";
+    } else if (inlineStyles) {
+      parent.setAttribute("style", "position: relative;" + parent.getAttribute("style"));
+    }
+  }
+  function build({ parentElement, url, inlineStyles }) {
     const frame = document.createElement("iframe");
-    frame.src = url + (url.includes("?") ? "&" : "?") + "embed_domain=" + location.host + "&embed_type=Inline";
+    frame.src = frameSource((url || parentElement.getAttribute("data-url")));
     frame.title = "Select a Date & Time - Calendly";
     frame.width = "100%";
     frame.height = "100%";
-    frame.setAttribute("frameborder", "0");
-    parent.appendChild(frame);
+    frame.frameBorder = "0";
+    format(parentElement, inlineStyles);
+    const spinner = document.createElement("div");
+    spinner.className = "calendly-spinner";
+    for (const n of [1, 2, 3]) {
+      const bounce = document.createElement("div");
+      bounce.className = "calendly-bounce" + n;
+      spinner.appendChild(bounce);
+    }
+    parentElement.appendChild(spinner);
+    parentElement.appendChild(frame);
   }
-  function processAll() {
-    document.querySelectorAll(".calendly-inline-widget[data-url]").forEach((el) => {
-      if (el.getAttribute("data-processed")) return;
-      el.setAttribute("data-processed", "true");
-      build(el, el.getAttribute("data-url"));
-    });
-  }
-  window.Calendly = { initInlineWidget: ({ url, parentElement }) => build(parentElement, url) };
-  processAll();
+  window.Calendly = {
+    initInlineWidget(options) {
+      if (options.url) build({ ...options, inlineStyles: false });
+    },
+  };
+  document.querySelectorAll(".calendly-inline-widget").forEach((element) => {
+    if (element.getAttribute("data-processed") || element.getAttribute("data-auto-load") === "false") return;
+    element.setAttribute("data-processed", true);
+    build({ parentElement: element, inlineStyles: true });
+  });
 })();`;
 
 /**
@@ -75,7 +111,7 @@ export async function useCalendlyStandIn(page: Page, options: StandInOptions = {
       // The page may have gone away while the script was held.
     });
 
-  await page.route(PROVIDER_SCRIPT_URL, async (route: Route) => {
+  await page.route(PROVIDER_SCRIPT_SRC, async (route: Route) => {
     scriptRequests.push(route.request().url());
     if (scriptMode === "blocked") return route.abort("blockedbyclient");
     if (scriptMode === "hang") return; // never fulfilled
@@ -91,7 +127,7 @@ export async function useCalendlyStandIn(page: Page, options: StandInOptions = {
   });
   // Anything else from the provider (stylesheets, fonts) is not needed by the stand-in.
   await page.route("https://assets.calendly.com/**", (route: Route) =>
-    route.request().url() === PROVIDER_SCRIPT_URL ? route.fallback() : route.abort(),
+    route.request().url() === PROVIDER_SCRIPT_SRC ? route.fallback() : route.abort(),
   );
 
   /** The provider's frame inside the booking widget, once the stand-in script has built it. */
