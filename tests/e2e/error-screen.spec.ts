@@ -107,3 +107,24 @@ test("the error screen's structured data and styles are the pre-rendered ones", 
   expect(headBefore.jsonLd).toContain(site.agencyName);
   expect(headAfter).toEqual(headBefore);
 });
+
+test("after a deploy removed the booking chunk, 'Get in Touch' still ends on the booking page", async ({ page }) => {
+  await useCalendlyStandIn(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  // The tab was loaded before the deploy: its booking chunk is gone now (once; the new page's is there).
+  let failed = 0;
+  await page.route(
+    /\/assets\/booking-[^/]+\.js$/,
+    async (route) => {
+      failed += 1;
+      await route.fulfill({ status: 404, body: "" });
+    },
+    { times: 1 },
+  );
+  await openMenuIfFolded(page);
+  await headerNav(page).getByRole("link", { name: en.common.nav.cta }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole("heading", { level: 1, name: en.booking.title })).toBeVisible();
+  expect(failed).toBe(1);
+});
