@@ -24,12 +24,21 @@ export const CLIENT_DIR = path.join(ROOT, "build/client");
  */
 
 /**
+ * JSON's value, unknown until the caller states (or checks) its shape.
+ * @param {string} text
+ * @returns {unknown}
+ */
+export function parseJson(text) {
+  return JSON.parse(text);
+}
+
+/**
  * A JSON file's value, unknown until the caller states (or checks) its shape.
  * @param {string} file
  * @returns {unknown}
  */
 export function readJson(file) {
-  return JSON.parse(readFileSync(file, "utf8"));
+  return parseJson(readFileSync(file, "utf8"));
 }
 
 /** @returns {Thresholds} */
