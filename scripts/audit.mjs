@@ -3,42 +3,82 @@
 // (median of several runs) and desktop, with the scheduling provider's domain blocked. Prints
 // each figure beside the limits and the anchors of issue 4; fails on any threshold.
 //
-// Serves build/client with server/start.mjs on AUDIT_PORT (default 5280), or audits an already
-// running server given as AUDIT_BASE_URL (e.g. http://127.0.0.1:5281).
+// Each page's mobile runs alternate with runs of its script-free twin (the same HTML without
+// scripts, served by a second server/start.mjs from a copy of build/), and the blocking time of
+// both is printed side by side: on a busy machine most of it is the browser's own work
+// (docs/decisions/062-script-free-twin.md).
+//
+// Serves build/client with server/start.mjs on AUDIT_PORT (default 5280) and the twin on
+// AUDIT_TWIN_PORT (default one above), or audits an already running server given as
+// AUDIT_BASE_URL (e.g. http://127.0.0.1:5281), with its twin at AUDIT_TWIN_BASE_URL if given.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
-import { readThresholds, ROOT } from "./lib/built-pages.mjs";
+import { readJson, readThresholds, ROOT } from "./lib/built-pages.mjs";
+import { writeScriptFreeTwin } from "./lib/script-free-twin.mjs";
 
+/**
+ * @typedef {import("lighthouse/types/lhr/lhr.js").default} Report
+ * @typedef {import("./lib/built-pages.mjs").Category} Category
+ * @typedef {import("./lib/built-pages.mjs").Metric} Metric
+ * @typedef {import("./lib/built-pages.mjs").Limits} Limits
+ * @typedef {"mobile" | "desktop"} FormFactor
+ * @typedef {Category | Metric} Figure
+ * @typedef {Record<Figure, number> & { lcpElement: string, shortfalls: string[] }} Figures
+ * @typedef {Figures & { runs: number, tbtRangeMs: [number, number] }} Summary
+ * @typedef {{ baseUrl: string, stop: () => void }} Server
+ */
+
+const startedAt = Date.now();
 const thresholds = readThresholds();
 const config = thresholds.lighthouse;
+/** @type {Category[]} */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** @type {Figure[]} */
+const FIGURES = [...CATEGORIES, "fcpMs", "lcpMs", "tbtMs", "cls", "transferKb"];
 const KB = 1024;
 
-async function startServer() {
-  if (process.env.AUDIT_BASE_URL) return { baseUrl: process.env.AUDIT_BASE_URL.replace(/\/$/, ""), stop() {} };
-  const port = Number(process.env.AUDIT_PORT ?? 5280);
+/**
+ * Starts server/start.mjs on `port` serving `buildDir`, and makes sure the server answering
+ * there is this one: another process on the port would otherwise be audited unnoticed.
+ * @param {number} port
+ * @param {string} buildDir
+ * @returns {Promise<Server>}
+ */
+async function startServer(port, buildDir) {
   const child = spawn(process.execPath, ["server/start.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  /** @type {number | null | undefined} */
+  let exitCode;
+  child.on("exit", (code) => (exitCode = code));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await fetch(`${baseUrl}/`);
-      return { baseUrl, stop: () => child.kill() };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  const expected = readFileSync(path.join(buildDir, "client/index.html"), "utf8");
+  for (let attempt = 0; attempt < 100 && exitCode === undefined; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const body = await fetch(`${baseUrl}/`).then(
+      (response) => response.text(),
+      () => undefined,
+    );
+    if (body === expected) return { baseUrl, stop: () => child.kill() };
   }
   child.kill();
-  throw new Error(`audit: server/start.mjs did not answer on ${baseUrl}`);
+  const exited = exitCode === undefined ? "" : ` (it exited with code ${exitCode})`;
+  throw new Error(`audit: server/start.mjs did not serve ${buildDir}/client on ${baseUrl}${exited}`);
 }
 
-function lighthouse(url, formFactor) {
+/**
+ * One Lighthouse CLI run in a fresh Chromium profile.
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @param {{ onlyPerformance?: boolean }} [options]
+ * @returns {Promise<Report>}
+ */
+function lighthouse(url, formFactor, { onlyPerformance = false } = {}) {
   const profile = mkdtempSync(path.join(tmpdir(), "lh-profile-"));
   const output = path.join(profile, "report.json");
   const chrome = chromiumPath();
@@ -51,6 +91,7 @@ function lighthouse(url, formFactor) {
     `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(" ")}`,
     ...config.blockedUrlPatterns.map((pattern) => `--blocked-url-patterns=${pattern}`),
     ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
+    ...(onlyPerformance ? ["--only-categories=performance"] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -60,9 +101,9 @@ function lighthouse(url, formFactor) {
     child.on("exit", (code) => {
       try {
         if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url} (${formFactor})`);
-        resolve(JSON.parse(readFileSync(output, "utf8")));
+        resolve(/** @type {Report} */ (readJson(output)));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       } finally {
         rmSync(profile, { recursive: true, force: true });
       }
@@ -73,25 +114,38 @@ function lighthouse(url, formFactor) {
 /**
  * Lighthouse now and then fails to record a trace on this Chromium (NO_NAVSTART, NO_FCP);
  * such a run measured nothing, so it is repeated, at most twice. A finished run is never repeated.
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @param {{ onlyPerformance?: boolean }} [options]
+ * @returns {Promise<Report>}
  */
-async function lighthouseRun(url, formFactor) {
+async function lighthouseRun(url, formFactor, options) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const report = await lighthouse(url, formFactor);
+      const report = await lighthouse(url, formFactor, options);
       if (!report.runtimeError) return report;
       throw new Error(`Lighthouse runtime error ${report.runtimeError.code}`);
     } catch (error) {
       if (attempt === 3) throw error;
-      console.log(`audit: ${error.message}; running again (${attempt + 1}/3)`);
+      console.log(`audit: ${error instanceof Error ? error.message : String(error)}; running again (${attempt + 1}/3)`);
     }
   }
 }
 
-/** The snippet of the element Lighthouse counted as the largest contentful paint. */
+/**
+ * The snippet of the element Lighthouse counted as the largest contentful paint.
+ * @param {Report} report
+ * @returns {string}
+ */
 function lcpElementOf(report) {
+  /**
+   * @param {unknown} value
+   * @returns {string | undefined}
+   */
   const find = (value) => {
     if (!value || typeof value !== "object") return undefined;
-    if (value.type === "node" && value.snippet) return value.snippet;
+    if ("type" in value && value.type === "node" && "snippet" in value && typeof value.snippet === "string")
+      return value.snippet;
     for (const child of Object.values(value)) {
       const found = find(child);
       if (found) return found;
@@ -103,13 +157,20 @@ function lcpElementOf(report) {
   return find(audit?.details) ?? (audit?.errorMessage ? "(not reported: Lighthouse could not read it)" : "(none)");
 }
 
+/**
+ * @param {Report} report
+ * @returns {Figures}
+ */
 function figuresOf(report) {
+  /** @param {string} id */
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-  const figures = Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
-  );
+  /** @param {Category} id */
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
-    ...figures,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
     fcpMs: audit("first-contentful-paint"),
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
@@ -126,118 +187,251 @@ function figuresOf(report) {
   };
 }
 
-const median = (values) => {
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
+function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+  return (sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2) ?? Number.NaN;
+}
 
-/** Median of each figure over the runs (Lighthouse's own advice for noisy mobile scores). */
+/**
+ * Median of each figure over the runs (Lighthouse's own advice for noisy mobile scores).
+ * @param {Figures[]} runs
+ * @returns {Summary}
+ */
 function medianFigures(runs) {
+  const [first] = runs;
+  if (!first) throw new Error("audit: no runs to summarise");
+  const tbts = runs.map((run) => run.tbtMs);
+  /** @type {Summary} */
   const result = {
+    ...first,
     runs: runs.length,
-    lcpElement: runs[0].lcpElement,
+    tbtRangeMs: [Math.min(...tbts), Math.max(...tbts)],
     shortfalls: [...new Set(runs.flatMap((r) => r.shortfalls))],
   };
-  for (const key of Object.keys(runs[0])) {
-    if (typeof runs[0][key] === "number") result[key] = median(runs.map((run) => run[key]));
-  }
+  for (const figure of FIGURES) result[figure] = median(runs.map((run) => run[figure]));
   return result;
 }
 
-const server = await startServer();
+/**
+ * Saves a full report in reports/lighthouse/ for digging into a miss.
+ * @param {Report} report
+ * @param {string} name
+ */
+function keepReport(report, name) {
+  mkdirSync(path.join(ROOT, "reports/lighthouse"), { recursive: true });
+  writeFileSync(path.join(ROOT, "reports/lighthouse", `${name}.json`), JSON.stringify(report));
+}
+
+/** @type {Server} */
+let server;
+/** @type {Server | undefined} */
+let twinServer;
+/** @type {(() => void) | undefined} */
+let removeTwin;
+if (process.env.AUDIT_BASE_URL) {
+  server = { baseUrl: process.env.AUDIT_BASE_URL.replace(/\/$/, ""), stop() {} };
+  const twinUrl = process.env.AUDIT_TWIN_BASE_URL;
+  if (twinUrl) twinServer = { baseUrl: twinUrl.replace(/\/$/, ""), stop() {} };
+} else {
+  const port = Number(process.env.AUDIT_PORT ?? 5280);
+  const twinPort = Number(process.env.AUDIT_TWIN_PORT ?? port + 1);
+  const twin = writeScriptFreeTwin(config.pages);
+  removeTwin = twin.remove;
+  const removed = Object.entries(twin.removed).map(([page, count]) => `${count} from ${page}`);
+  console.log(
+    `audit: script-free twin in ${twin.buildDir} (scripts and modulepreloads removed: ${removed.join(", ")})`,
+  );
+  try {
+    server = await startServer(port, path.join(ROOT, "build"));
+    twinServer = await startServer(twinPort, twin.buildDir);
+  } catch (error) {
+    twin.remove();
+    throw error;
+  }
+}
+
+/** @type {Record<string, Summary>} */
 const results = {};
+/** @type {Record<string, Summary>} */
+const twinResults = {};
 // Lighthouse simulates a phone by multiplying the main-thread time it observes; a busy machine
 // inflates TBT and the paint times, so the load is printed beside the figures.
-const loadAtStart = loadavg()[0];
+const loadAtStart = loadavg()[0] ?? Number.NaN;
+/** Wall-clock seconds of each Lighthouse run, by kind, to keep the audit's run time in view. */
+const runSeconds = { page: /** @type {number[]} */ ([]), twin: /** @type {number[]} */ ([]) };
 try {
   for (const page of config.pages) {
-    for (const [formFactor, count] of [
+    const slug = page === "/" ? "home" : page.replace(/\W+/g, "");
+    /** @type {[FormFactor, number][]} */
+    const plan = [
       ["mobile", config.mobileRuns],
       ["desktop", config.desktopRuns],
-    ]) {
+    ];
+    for (const [formFactor, count] of plan) {
+      /** @type {Figures[]} */
       const runs = [];
+      /** @type {Figures[]} */
+      const twinRuns = [];
+      const withTwin = formFactor === "mobile" ? twinServer : undefined;
       for (let i = 0; i < count; i++) {
-        process.stdout.write(`audit: ${page} ${formFactor} run ${i + 1}/${count}\n`);
-        const report = await lighthouseRun(`${server.baseUrl}${page}`, formFactor);
-        // The full reports stay in reports/lighthouse/ for digging into a miss.
-        mkdirSync(path.join(ROOT, "reports/lighthouse"), { recursive: true });
-        const name = `${page === "/" ? "home" : page.replace(/\W+/g, "")}-${formFactor}-${i + 1}.json`;
-        writeFileSync(path.join(ROOT, "reports/lighthouse", name), JSON.stringify(report));
-        runs.push(figuresOf(report));
+        /** @type {{ twin: boolean, base: string }[]} */
+        const order = [{ twin: false, base: server.baseUrl }];
+        // Page and twin take turns going first, so drift in the machine's load hits both alike.
+        if (withTwin) order[i % 2 ? "unshift" : "push"]({ twin: true, base: withTwin.baseUrl });
+        for (const { twin, base } of order) {
+          process.stdout.write(
+            `audit: ${page}${twin ? " (script-free twin)" : ""} ${formFactor} run ${i + 1}/${count}\n`,
+          );
+          // The twin is measured for its timings only; the other categories are the page's.
+          const runStart = Date.now();
+          const report = await lighthouseRun(`${base}${page}`, formFactor, { onlyPerformance: twin });
+          runSeconds[twin ? "twin" : "page"].push((Date.now() - runStart) / 1000);
+          keepReport(report, `${slug}${twin ? "-twin" : ""}-${formFactor}-${i + 1}`);
+          (twin ? twinRuns : runs).push(figuresOf(report));
+        }
       }
       results[`${page} ${formFactor}`] = medianFigures(runs);
+      if (twinRuns.length > 0) twinResults[`${page} ${formFactor}`] = medianFigures(twinRuns);
     }
   }
 } finally {
   server.stop();
+  twinServer?.stop();
+  removeTwin?.();
 }
 
-// Which figure must stay at or under (or, for scores, at or above) which limit: the gates
-// (config.categories, config.mobile, config.desktop) or the aims (config.aims, same shape).
+/**
+ * Which figure must stay at or under (or, for scores, at or above) which limit: the gates
+ * (config.categories, config.mobile, config.desktop) or the aims (config.aims, same shape).
+ * @param {Figure} figure
+ * @param {FormFactor} formFactor
+ * @param {Limits} [rules]
+ * @returns {{ limit: number, atLeast: boolean } | undefined}
+ */
 function limitFor(figure, formFactor, rules = config) {
-  if (CATEGORIES.includes(figure)) return { limit: rules.categories[figure], atLeast: true };
-  const limit = rules[formFactor]?.[figure];
+  if (isCategory(figure)) return { limit: rules.categories[figure], atLeast: true };
+  const limit = rules[formFactor][figure];
   return limit === undefined ? undefined : { limit, atLeast: false };
 }
+/**
+ * @param {Figure} figure
+ * @returns {figure is Category}
+ */
+function isCategory(figure) {
+  return CATEGORIES.some((category) => category === figure);
+}
+/**
+ * @param {{ limit: number, atLeast: boolean } | undefined} rule
+ * @param {number} value
+ */
 const meets = (rule, value) => !rule || (rule.atLeast ? value >= rule.limit : value <= rule.limit);
 
-const FIGURES = [...CATEGORIES, "fcpMs", "lcpMs", "tbtMs", "cls", "transferKb"];
+/**
+ * @param {Figure} figure
+ * @param {number | undefined} value
+ * @returns {string}
+ */
 const show = (figure, value) =>
   value === undefined
     ? ""
     : figure === "cls"
-      ? value.toFixed(3)
+      ? value.toFixed(value > 0 && value < 0.001 ? 4 : 3) // a shift too small for 3 decimals still fails a 0 gate
       : figure === "tbtMs"
         ? `${Math.round(value)} ms`
         : figure.endsWith("Ms")
           ? `${(value / 1000).toFixed(2)} s`
           : String(Math.round(value));
-const anchorNames = Object.keys(thresholds.anchors).filter((name) => !name.startsWith("$"));
+const anchors = Object.entries(thresholds.anchors.sites);
 const columns = Object.keys(results);
+/** @type {string[]} */
 const failures = [];
 const lines = [
-  `| figure | ${columns.join(" | ")} | aim (mobile / desktop) | gate (mobile / desktop) | ${anchorNames.join(" | ")} |`,
-  `|---|${columns.map(() => "---:").join("|")}|---:|---:|${anchorNames.map(() => "---:").join("|")}|`,
+  `| figure | ${columns.join(" | ")} | aim (mobile / desktop) | gate (mobile / desktop) | ${anchors.map(([name]) => name).join(" | ")} |`,
+  `|---|${columns.map(() => "---:").join("|")}|---:|---:|${anchors.map(() => "---:").join("|")}|`,
 ];
 for (const figure of FIGURES) {
-  const cells = columns.map((column) => {
+  const cells = Object.entries(results).map(([column, summary]) => {
     const formFactor = column.endsWith("desktop") ? "desktop" : "mobile";
-    const value = results[column][figure];
+    const value = summary[figure];
     const rule = limitFor(figure, formFactor);
     const ok = meets(rule, value);
-    if (!ok) failures.push(`${column} ${figure}: ${show(figure, value)} (limit ${show(figure, rule.limit)})`);
+    if (!ok) failures.push(`${column} ${figure}: ${show(figure, value)} (limit ${show(figure, rule?.limit)})`);
     const aimMet = meets(limitFor(figure, formFactor, config.aims), value);
     return `${show(figure, value)}${ok ? (aimMet ? "" : " ~") : " ✗"}`;
   });
+  /** @param {Limits} rules */
   const limitsOf = (rules) =>
-    ["mobile", "desktop"].map((f) => show(figure, limitFor(figure, f, rules)?.limit) || "-").join(" / ");
+    /** @type {FormFactor[]} */ (["mobile", "desktop"])
+      .map((f) => show(figure, limitFor(figure, f, rules)?.limit) || "-")
+      .join(" / ");
   const limits = `${limitsOf(config.aims)} | ${limitsOf(config)}`;
-  const anchors = anchorNames.map((name) => show(figure, thresholds.anchors[name][figure]) || "-");
-  lines.push(`| ${figure} | ${cells.join(" | ")} | ${limits} | ${anchors.join(" | ")} |`);
+  const anchorCells = anchors.map(([, anchor]) => show(figure, anchor[figure]) || "-");
+  lines.push(`| ${figure} | ${cells.join(" | ")} | ${limits} | ${anchorCells.join(" | ")} |`);
 }
 const table = lines.join("\n");
+
+/** @param {number} ms */
+const ms = (ms) => `${Math.round(ms)} ms`;
+/** @param {number} ms */
+const signedMs = (ms) => `${ms > 0 ? "+" : ms < 0 ? "−" : "±"}${Math.abs(Math.round(ms))} ms`;
+const twinLines = [
+  "| page | TBT page | TBT twin | page − twin | page runs (min–max) | twin runs (min–max) | FCP / LCP page | FCP / LCP twin |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|",
+  ...Object.entries(twinResults).map(([column, twin]) => {
+    const page = results[column];
+    if (!page) throw new Error(`audit: twin figures for ${column} without the page's`);
+    const range = (/** @type {Summary} */ s) => `${ms(s.tbtRangeMs[0])}–${ms(s.tbtRangeMs[1])}`;
+    const paints = (/** @type {Summary} */ s) => `${show("fcpMs", s.fcpMs)} / ${show("lcpMs", s.lcpMs)}`;
+    return `| ${column} | ${ms(page.tbtMs)} | ${ms(twin.tbtMs)} | ${signedMs(page.tbtMs - twin.tbtMs)} | ${range(page)} | ${range(twin)} | ${paints(page)} | ${paints(twin)} |`;
+  }),
+];
+const twinTable = twinLines.join("\n");
+
 console.log(
   `\nLighthouse 12 (${config.mobileRuns} mobile runs, median; ${config.desktopRuns} desktop), ${config.blockedUrlPatterns.join(", ")} blocked, ` +
-    `served from ${server.baseUrl}; 1-minute load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end\n`,
+    `served from ${server.baseUrl}; 1-minute load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} at end\n`,
 );
 console.log(table);
 console.log("\n✗ misses a gate (fails the build); ~ within the gate but misses issue 4's aim.");
-for (const column of columns) {
-  console.log(`\n${column}: LCP element ${results[column].lcpElement}`);
-  for (const shortfall of results[column].shortfalls) console.log(`  below full marks: ${shortfall}`);
+if (twinServer) {
+  console.log(
+    `\nBlocking time beside the script-free twin (the same HTML without scripts, from ${twinServer.baseUrl}; ` +
+      `medians of ${config.mobileRuns} runs each, taken in turns):\n`,
+  );
+  console.log(twinTable);
+  console.log(
+    "\nThe twin runs no script, so its blocking time is the browser's own work on this machine now; " +
+      "page − twin estimates what the site's scripts add. Informative, not a gate.",
+  );
+} else {
+  console.log("\nNo script-free twin measured: AUDIT_BASE_URL is set without AUDIT_TWIN_BASE_URL.");
+}
+for (const [column, summary] of Object.entries(results)) {
+  console.log(`\n${column}: LCP element ${summary.lcpElement}`);
+  for (const shortfall of summary.shortfalls) console.log(`  below full marks: ${shortfall}`);
 }
 
 const reportDir = path.join(ROOT, "reports");
 mkdirSync(reportDir, { recursive: true });
 writeFileSync(
   path.join(reportDir, "lighthouse-summary.json"),
-  JSON.stringify({ baseUrl: server.baseUrl, results }, null, 2),
+  JSON.stringify({ baseUrl: server.baseUrl, twinBaseUrl: twinServer?.baseUrl, results, twinResults }, null, 2),
 );
-writeFileSync(path.join(reportDir, "lighthouse-table.md"), `${table}\n`);
+writeFileSync(path.join(reportDir, "lighthouse-table.md"), `${table}\n\n${twinServer ? `${twinTable}\n` : ""}`);
 
+/** @param {number[]} seconds */
+const timing = (seconds) =>
+  `${seconds.length} × ${(seconds.reduce((sum, s) => sum + s, 0) / Math.max(seconds.length, 1)).toFixed(1)} s`;
+console.log(
+  `\naudit: ${((Date.now() - startedAt) / 60000).toFixed(1)} min in all; Lighthouse runs of the pages ${timing(runSeconds.page)}, of the twins ${timing(runSeconds.twin)}`,
+);
 if (failures.length > 0) {
   console.error(`\naudit: ${failures.length} figures miss their threshold:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log("\naudit: every figure meets its threshold");
+console.log("audit: every figure meets its threshold");

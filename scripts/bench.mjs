@@ -22,6 +22,10 @@ const requests = [
   { method: "GET", path: `/assets/${script}`, headers },
 ];
 
+/**
+ * @param {string} url
+ * @returns {Promise<import("autocannon").Result>}
+ */
 function run(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));

@@ -2,15 +2,18 @@
 // (its commands, with node_modules/.bin on PATH), shows its output, and fails when that
 // output carries a warning, so a newcomer's first `npm start` stays quiet.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readJson, ROOT as root } from "./lib/built-pages.mjs";
 
-const root = path.join(import.meta.dirname, "..");
-/** @type {{ scripts: Record<string, string> }} */
-const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+const pkg = /** @type {{ scripts: Record<string, string | undefined> }} */ (readJson(path.join(root, "package.json")));
 const binDir = path.join(root, "node_modules", ".bin");
+const build = pkg.scripts.build;
+if (!build) {
+  console.error('build: package.json has no "build" script');
+  process.exit(1);
+}
 
-const result = spawnSync("sh", ["-c", pkg.scripts.build], {
+const result = spawnSync("sh", ["-c", build], {
   cwd: root,
   encoding: "utf8",
   env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}`, FORCE_COLOR: "0" },

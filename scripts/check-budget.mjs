@@ -9,8 +9,14 @@ import { JSDOM } from "jsdom";
 import { builtPages, fileForPath, readThresholds } from "./lib/built-pages.mjs";
 
 const KB = 1024;
+/** @param {Buffer} bytes */
 const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
+/**
+ * Brotli bytes of the distinct files behind `sitePaths`.
+ * @param {string[]} sitePaths
+ * @param {string} label what the paths are, for the error message
+ */
 function sizeOf(sitePaths, label) {
   let total = 0;
   for (const sitePath of new Set(sitePaths)) {
@@ -21,45 +27,68 @@ function sizeOf(sitePaths, label) {
   return total;
 }
 
-/** Every module a page loads before it is interactive: its scripts, modulepreloads and their static imports. */
+/**
+ * The first capture group of every match of `pattern` in `text`.
+ * @param {string} text
+ * @param {RegExp} pattern a global expression with one group
+ * @returns {string[]}
+ */
+const captures = (text, pattern) => [...text.matchAll(pattern)].flatMap((match) => match[1] ?? []);
+
+/**
+ * Every module a page loads before it is interactive: its scripts, modulepreloads and their static imports.
+ * @param {Document} doc
+ * @returns {string[]}
+ */
 function javascriptOf(doc) {
   const queue = [
-    ...[...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")),
-    ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")),
+    ...attributeValues(doc, "script[src]", "src"),
+    ...attributeValues(doc, 'link[rel="modulepreload"]', "href"),
   ];
   // Inline module scripts import the entry and route chunks too.
-  for (const script of doc.querySelectorAll("script:not([src])")) {
-    for (const [, specifier] of script.textContent.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g))
-      queue.push(specifier);
-  }
+  for (const script of doc.querySelectorAll("script:not([src])"))
+    queue.push(...captures(script.textContent ?? "", /import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g));
+  /** @type {Set<string>} */
   const seen = new Set();
   while (queue.length > 0) {
     const sitePath = queue.pop();
-    if (seen.has(sitePath)) continue;
+    if (sitePath === undefined || seen.has(sitePath)) continue;
     seen.add(sitePath);
     const file = fileForPath(sitePath);
     if (!file) throw new Error(`script ${sitePath} is referenced but not in the build`);
     const code = readFileSync(file, "utf8");
     // Static imports only ("from './x.js'" or "import './x.js'"); import() loads later, on demand.
-    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    for (const specifier of captures(code, /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g))
       queue.push(path.posix.join(path.posix.dirname(sitePath), specifier));
-    }
   }
   return [...seen];
 }
 
+/**
+ * The values of `attribute` on the elements `selector` matches (every one has it).
+ * @param {Document} doc
+ * @param {string} selector
+ * @param {string} attribute
+ * @returns {string[]}
+ */
+function attributeValues(doc, selector, attribute) {
+  return [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
+}
+
+/**
+ * @typedef {import("./lib/built-pages.mjs").PageBudget & { firstPaintKb: number, firstVisitKb: number }} Sizes
+ * @param {{ path: string }} page
+ * @returns {Sizes & { inlineCssKb: number }}
+ */
 function measure(page) {
   const html = readFileSync(page.path);
   const doc = new JSDOM(html.toString("utf8")).window.document;
   const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')]
-    .filter((link) => !link.media || link.media === "all")
-    .map((link) => link.getAttribute("href"));
+    .filter((link) => [null, "", "all"].includes(link.getAttribute("media")))
+    .map((link) => link.getAttribute("href") ?? "");
   const inlineCss = [...doc.querySelectorAll("style")].map((style) => style.textContent).join("");
-  const fonts = [...inlineCss.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
-  const images = [
-    ...[...doc.querySelectorAll("img[src]")].map((img) => img.getAttribute("src")),
-    ...[...doc.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute("href")),
-  ];
+  const fonts = captures(inlineCss, /url\((\/[^)]+\.woff2)\)/g);
+  const images = [...attributeValues(doc, "img[src]", "src"), ...attributeValues(doc, 'link[rel~="icon"]', "href")];
   const sizes = {
     htmlKb: brotliSize(html) / KB,
     cssKb: sizeOf(stylesheets, "stylesheet") / KB,
@@ -76,13 +105,17 @@ function measure(page) {
 }
 
 const { budget } = readThresholds();
+/** @type {string[]} */
 const failures = [];
+/** @type {Record<string, string | number>[]} */
 const rows = [];
 for (const page of builtPages()) {
-  const limits = { ...budget.pages[page.route], firstPaintKb: budget.firstPaintKb, firstVisitKb: budget.firstVisitKb };
-  if (!budget.pages[page.route]) failures.push(`${page.route}: no budget in quality/thresholds.json`);
+  const pageBudget = budget.pages[page.route];
+  if (!pageBudget) failures.push(`${page.route}: no budget in quality/thresholds.json`);
+  /** @type {Partial<Sizes>} */
+  const limits = { ...pageBudget, firstPaintKb: budget.firstPaintKb, firstVisitKb: budget.firstVisitKb };
   const sizes = measure(page);
-  for (const [figure, limit] of Object.entries(limits)) {
+  for (const [figure, limit] of /** @type {[keyof Sizes, number][]} */ (Object.entries(limits))) {
     const value = sizes[figure];
     const over = value > limit;
     if (over) failures.push(`${page.route} ${figure}: ${value.toFixed(1)} KB > ${limit} KB`);

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Runs the W3C Nu Html Checker (vnu-jar, offline, Java) on every pre-rendered page; fails on any error.
 import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { builtPages, readThresholds, ROOT } from "./lib/built-pages.mjs";
+import vnuJar from "vnu-jar";
+import { builtPages, parseJson, readThresholds, ROOT } from "./lib/built-pages.mjs";
 
-const require = createRequire(import.meta.url);
-const vnuJar = require("vnu-jar");
+/**
+ * One message of vnu's JSON report.
+ * @typedef {{ type: string, subType?: string, url?: string, message: string, extract?: string,
+ *   lastLine?: number, firstColumn?: number, lastColumn?: number }} VnuMessage
+ */
+
 const pages = builtPages();
 const ignored = readThresholds().htmlValidator.ignoredCssMessages.map((rule) => new RegExp(rule.pattern));
 
@@ -18,14 +22,17 @@ try {
   });
 } catch (error) {
   // vnu exits 1 when it reports errors; the JSON report is on stderr then.
-  output = error.stderr || error.stdout;
+  const { stderr, stdout } = /** @type {{ stderr?: string, stdout?: string }} */ (error ?? {});
+  output = stderr || stdout;
   if (!output) throw error;
 }
-const report = JSON.parse(
-  output
-    .trim()
-    .split("\n")
-    .find((line) => line.startsWith("{")) ?? "{}",
+const report = /** @type {{ messages?: VnuMessage[] }} */ (
+  parseJson(
+    output
+      .trim()
+      .split("\n")
+      .find((line) => line.startsWith("{")) ?? "{}",
+  )
 );
 const messages = (report.messages ?? []).filter((m) => m.type === "error" || m.subType === "fatal");
 const errors = messages.filter((m) => !ignored.some((pattern) => pattern.test(m.message)));

@@ -4,16 +4,26 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { builtPages, CLIENT_DIR, fileForPath } from "./lib/built-pages.mjs";
+import { builtPages, CLIENT_DIR, fileForPath, readJson } from "./lib/built-pages.mjs";
 
 const pages = builtPages();
+/** @type {Map<string, Document>} */
 const documents = new Map();
+/**
+ * The parsed page in `file`, parsed once.
+ * @param {string} file
+ * @returns {Document}
+ */
 function documentOf(file) {
-  if (!documents.has(file)) documents.set(file, new JSDOM(readFileSync(file, "utf8")).window.document);
-  return documents.get(file);
+  let doc = documents.get(file);
+  if (!doc) {
+    doc = new JSDOM(readFileSync(file, "utf8")).window.document;
+    documents.set(file, doc);
+  }
+  return doc;
 }
 
-const home = documentOf(pages[0].path);
+const home = documentOf(path.join(CLIENT_DIR, "index.html"));
 const canonical = home.querySelector('link[rel="canonical"]')?.getAttribute("href");
 if (!canonical) {
   console.error("check-links: the home page has no canonical URL, so the site's own origin is unknown");
@@ -21,11 +31,17 @@ if (!canonical) {
 }
 const siteOrigin = new URL(canonical).origin;
 
+/** @type {string[]} */
 const problems = [];
 let checked = 0;
 let external = 0;
 
-/** Checks one reference found in `fromFile`; `where` says where it was found. */
+/**
+ * Checks one reference found in `fromFile`; `where` says where it was found.
+ * @param {string | null | undefined} reference
+ * @param {string} fromFile
+ * @param {string} where
+ */
 function check(reference, fromFile, where) {
   if (!reference || /^(mailto|tel|data|javascript):/i.test(reference)) return;
   const base = new URL(`${siteOrigin}/${path.relative(CLIENT_DIR, fromFile).replace(/index\.html$/, "")}`);
@@ -51,6 +67,7 @@ function check(reference, fromFile, where) {
   }
 }
 
+/** @type {[selector: string, attribute: string][]} */
 const REFERENCES = [
   ["a[href]", "href"],
   ["area[href]", "href"],
@@ -79,7 +96,7 @@ for (const page of pages) {
 
 // The files crawlers and browsers read besides the pages.
 const sitemap = readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
-for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+for (const [, loc = ""] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
   const url = new URL(loc);
   if (url.origin !== siteOrigin) problems.push(`sitemap.xml: ${loc} is not under ${siteOrigin}`);
   else check(loc, path.join(CLIENT_DIR, "index.html"), "sitemap.xml");
@@ -91,7 +108,7 @@ const manifestLink = home.querySelector('link[rel="manifest"]')?.getAttribute("h
 if (manifestLink) {
   const manifestFile = fileForPath(manifestLink);
   if (manifestFile) {
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+    const manifest = /** @type {{ icons?: { src?: string }[], start_url?: string }} */ (readJson(manifestFile));
     for (const icon of manifest.icons ?? []) check(icon.src, manifestFile, "web manifest icon");
     check(manifest.start_url, manifestFile, "web manifest start_url");
   }

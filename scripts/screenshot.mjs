@@ -1,14 +1,70 @@
-// Screenshots every page at phone and desktop widths, full length, into outDir, and the
-// top of the home page at desktop width into docs/home.png for the README.
-// Usage (with the site running, e.g. `npm start`): node scripts/screenshot.mjs [baseUrl] [outDir]
+// Screenshots every page at phone and desktop widths, full length, into outDir; the booking
+// page in each state the scheduler can leave it in (loading, fallback when it cannot load, confirmed booking); and the top
+// of the home page at desktop width into docs/home.png for the README.
+// Usage (with the site running, e.g. `npm start`):
+//   node scripts/screenshot.mjs [baseUrl] [outDir] [clickToLoadBaseUrl]
+// clickToLoadBaseUrl, if given, is a click-to-load build (scripts/serve-click-to-load.sh),
+// whose booking page is shot too, before consent.
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
+/** @typedef {import("@playwright/test").Page} Page */
+/** @typedef {import("@playwright/test").Route} Route */
+
+/* global document, window -- the page.evaluate callbacks below run in the browser */
+
 const baseUrl = process.argv[2] ?? "http://localhost:3000";
 const outDir = process.argv[3] ?? "screenshots";
+const clickToLoadUrl = process.argv[4];
 const pages = { home: "/", booking: "/booking", "not-found": "/no-such-page" };
 const widths = [360, 1440];
+
+// The scheduling provider cannot be reached offline. The same URL as PROVIDER_SCRIPT_SRC in
+// app/lib/calendly.ts, which a Node script cannot import without a TypeScript loader.
+const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
+// A stand-in for it: auto-loads unprocessed widgets and offers initInlineWidget, as the real one does.
+const STAND_IN_SCRIPT = `(() => {
+  const build = (parent, url) => {
+    const frame = document.createElement("iframe");
+    frame.src = url; frame.width = "100%"; frame.height = "100%"; frame.setAttribute("frameborder", "0");
+    parent.appendChild(frame);
+  };
+  window.Calendly = { initInlineWidget: ({ url, parentElement }) => build(parentElement, url) };
+  document.querySelectorAll(".calendly-inline-widget[data-url]").forEach((el) => {
+    if (el.hasAttribute("data-processed") || el.getAttribute("data-auto-load") === "false") return;
+    el.setAttribute("data-processed", "true");
+    build(el, el.getAttribute("data-url"));
+  });
+})();`;
+// A stand-in scheduler frame that reports a booking as soon as it loads.
+const STAND_IN_FRAME = `<!doctype html><body style="font:16px sans-serif;margin:0;display:grid;place-items:center;height:100vh;background:#fff">
+<p>Scheduler (stand-in)</p><script>parent.postMessage({event:"calendly.event_scheduled",payload:{event:{uri:"e"},invitee:{uri:"i"}}},"*")</script></body>`;
+
+/**
+ * How the provider behaves in each booking state, and what shows the state has been reached.
+ * @type {Record<string, { handle: (route: Route) => Promise<void>, ready: (page: Page) => Promise<void> }>}
+ */
+const bookingStates = {
+  // The script never answers, so the page keeps showing that the scheduler is loading.
+  loading: {
+    handle: async (route) => {
+      if (route.request().url() !== PROVIDER_SCRIPT_SRC) await route.abort();
+    },
+    ready: (page) => page.waitForTimeout(1000),
+  },
+  fallback: {
+    handle: (route) => route.abort("blockedbyclient"),
+    ready: (page) => page.getByRole("heading", { level: 2 }).first().waitFor(),
+  },
+  confirmed: {
+    handle: (route) =>
+      route.request().url() === PROVIDER_SCRIPT_SRC
+        ? route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT })
+        : route.fulfill({ contentType: "text/html", body: STAND_IN_FRAME }),
+    ready: (page) => page.getByRole("status").getByText(/./).first().waitFor(),
+  },
+};
 
 await mkdir(outDir, { recursive: true });
 await mkdir("docs", { recursive: true });
@@ -16,7 +72,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  // The scheduling provider is unreachable offline; keep its requests from hanging the shot.
+  // Keep the provider's requests from hanging the shot.
   await page.route(/calendly\.com/, (route) => route.abort());
   for (const [name, path] of Object.entries(pages)) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
@@ -39,5 +95,32 @@ for (const width of widths) {
     console.log(file);
   }
   await context.close();
+
+  const bookingShots = Object.entries(bookingStates).map(([state, behaviour]) => ({
+    state,
+    url: `${baseUrl}/booking`,
+    ...behaviour,
+  }));
+  if (clickToLoadUrl) {
+    bookingShots.push({
+      state: "before-consent",
+      url: `${clickToLoadUrl}/booking`,
+      handle: (route) => route.abort(),
+      ready: (page) => page.waitForLoadState("networkidle"),
+    });
+  }
+  for (const { state, url, handle, ready } of bookingShots) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.route(/calendly\.com/, handle);
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    // Wait for the state itself rather than a fixed time; the machine may be busy.
+    await ready(page);
+    await page.evaluate(() => document.fonts.ready);
+    const file = `${outDir}/booking-${state}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await context.close();
+  }
 }
 await browser.close();

@@ -6,11 +6,50 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLIENT_DIR = path.join(ROOT, "build/client");
 
-export function readThresholds() {
-  return JSON.parse(readFileSync(path.join(ROOT, "quality/thresholds.json"), "utf8"));
+/**
+ * Lighthouse figures a limit can be set on: category scores (0-100), times in ms, CLS, KB.
+ * @typedef {"performance" | "accessibility" | "best-practices" | "seo"} Category
+ * @typedef {"fcpMs" | "lcpMs" | "tbtMs" | "cls" | "transferKb"} Metric
+ * @typedef {Partial<Record<Category | Metric, number>>} Anchor
+ * @typedef {{ categories: Record<Category, number>, mobile: Partial<Record<Metric, number>>,
+ *   desktop: Partial<Record<Metric, number>> }} Limits
+ * @typedef {Limits & { pages: string[], mobileRuns: number, desktopRuns: number,
+ *   blockedUrlPatterns: string[], aims: Limits }} LighthouseConfig
+ * @typedef {{ htmlKb: number, cssKb: number, jsKb: number, fontKb: number, imageKb: number }} PageBudget
+ * @typedef {object} Thresholds quality/thresholds.json
+ * @property {{ firstPaintKb: number, firstVisitKb: number, pages: Record<string, PageBudget> }} budget
+ * @property {LighthouseConfig} lighthouse
+ * @property {{ sites: Record<string, Anchor> }} anchors
+ * @property {{ ignoredCssMessages: { pattern: string, why: string }[] }} htmlValidator
+ */
+
+/**
+ * JSON's value, unknown until the caller states (or checks) its shape.
+ * @param {string} text
+ * @returns {unknown}
+ */
+export function parseJson(text) {
+  return JSON.parse(text);
 }
 
-/** URL path of each pre-rendered page and its file. __spa-fallback.html is a script shell, not a page. */
+/**
+ * A JSON file's value, unknown until the caller states (or checks) its shape.
+ * @param {string} file
+ * @returns {unknown}
+ */
+export function readJson(file) {
+  return parseJson(readFileSync(file, "utf8"));
+}
+
+/** @returns {Thresholds} */
+export function readThresholds() {
+  return /** @type {Thresholds} */ (readJson(path.join(ROOT, "quality/thresholds.json")));
+}
+
+/**
+ * URL path of each pre-rendered page and its file. __spa-fallback.html is a script shell, not a page.
+ * @returns {{ route: string, file: string, path: string }[]}
+ */
 export function builtPages() {
   const pages = [
     { route: "/", file: "index.html" },
@@ -27,14 +66,17 @@ export function builtPages() {
 /**
  * The file a site path is served from, as the server does it: "/booking" gives
  * booking/index.html, "/favicon.ico" the file itself. Undefined when nothing matches.
+ * @param {string} sitePath
+ * @param {string} [clientDir] a copy of build/client to look in instead
+ * @returns {string | undefined}
  */
-export function fileForPath(sitePath) {
+export function fileForPath(sitePath, clientDir = CLIENT_DIR) {
   const clean = decodeURIComponent(sitePath.split(/[?#]/)[0] || "/");
   const relative = clean.replace(/^\/+/, "");
   const candidates = relative === "" ? ["index.html"] : [relative, path.join(relative, "index.html")];
   for (const candidate of candidates) {
-    const full = path.join(CLIENT_DIR, candidate);
-    if (!full.startsWith(CLIENT_DIR + path.sep)) return undefined;
+    const full = path.join(clientDir, candidate);
+    if (!full.startsWith(clientDir + path.sep)) return undefined;
     if (existsSync(full) && statSync(full).isFile()) return full;
   }
   return undefined;

@@ -1,0 +1,74 @@
+// The script-free twin of a production build: a copy of build/ in which the given pages have
+// every script removed, so the same server, headers and compression serve the same HTML without
+// what the site's scripts cost the browser (see docs/decisions/062-script-free-twin.md).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { fileForPath, ROOT } from "./built-pages.mjs";
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
+const MODULEPRELOAD_LINK = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
+// JSON-LD is a data block the browser never runs, so the twin keeps it.
+const DATA_BLOCK = /\btype=["']?application\/ld\+json\b/i;
+
+/**
+ * The HTML with every executable `<script>` element and `modulepreload` link removed, all
+ * other bytes unchanged (a regular expression, not a parser, so nothing is re-serialised).
+ * @param {string} html
+ * @returns {{ html: string, removed: number }}
+ */
+export function stripScripts(html) {
+  let removed = 0;
+  const stripped = html
+    .replace(SCRIPT_ELEMENT, (element, /** @type {string} */ attributes) => {
+      if (DATA_BLOCK.test(attributes)) return element;
+      removed++;
+      return "";
+    })
+    .replace(MODULEPRELOAD_LINK, () => {
+      removed++;
+      return "";
+    });
+  return { html: stripped, removed };
+}
+
+/**
+ * Copies `buildDir` (delivery.json and client/) into a temporary directory and strips the
+ * scripts from the pages at `sitePaths`, rewriting their precompressed .br and .gz files as
+ * postbuild writes them.
+ * @param {string[]} sitePaths
+ * @param {string} [buildDir]
+ * @returns {{ buildDir: string, removed: Record<string, number>, remove: () => void }}
+ */
+export function writeScriptFreeTwin(sitePaths, buildDir = path.join(ROOT, "build")) {
+  const twinDir = mkdtempSync(path.join(tmpdir(), "script-free-twin-"));
+  const remove = () => rmSync(twinDir, { recursive: true, force: true });
+  try {
+    cpSync(buildDir, twinDir, { recursive: true });
+    /** @type {Record<string, number>} */
+    const removed = {};
+    for (const sitePath of sitePaths) {
+      const file = fileForPath(sitePath, path.join(twinDir, "client"));
+      if (!file?.endsWith(".html")) throw new Error(`script-free twin: no page for ${sitePath} in ${buildDir}`);
+      const twin = stripScripts(readFileSync(file, "utf8"));
+      const bytes = Buffer.from(twin.html);
+      writeFileSync(file, bytes);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      removed[sitePath] = twin.removed;
+    }
+    return { buildDir: twinDir, removed, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
