@@ -110,8 +110,8 @@ const failures = [];
 /** @type {Record<string, string | number>[]} */
 const rows = [];
 for (const page of builtPages()) {
-  const pageBudget = budget.pages[page.route];
-  if (!pageBudget) failures.push(`${page.route}: no budget in quality/thresholds.json`);
+  const pageBudget = budget.pages[page.id];
+  if (!pageBudget) failures.push(`${page.route}: no budget for page "${page.id}" in quality/thresholds.json`);
   /** @type {Partial<Sizes>} */
   const limits = { ...pageBudget, firstPaintKb: budget.firstPaintKb, firstVisitKb: budget.firstVisitKb };
   const sizes = measure(page);

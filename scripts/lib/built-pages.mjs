@@ -13,7 +13,7 @@ export const CLIENT_DIR = path.join(ROOT, "build/client");
  * @typedef {Partial<Record<Category | Metric, number>>} Anchor
  * @typedef {{ categories: Record<Category, number>, mobile: Partial<Record<Metric, number>>,
  *   desktop: Partial<Record<Metric, number>> }} Limits
- * @typedef {Limits & { pages: string[], mobileRuns: number, desktopRuns: number,
+ * @typedef {Limits & { pages: string[], singleRunPages: string[], mobileRuns: number, desktopRuns: number,
  *   blockedUrlPatterns: string[], aims: Limits }} LighthouseConfig
  * @typedef {{ htmlKb: number, cssKb: number, jsKb: number, fontKb: number, imageKb: number }} PageBudget
  * @typedef {object} Thresholds quality/thresholds.json
@@ -47,15 +47,21 @@ export function readThresholds() {
 }
 
 /**
- * URL path of each pre-rendered page and its file. __spa-fallback.html is a script shell, not a page.
- * @returns {{ route: string, file: string, path: string }[]}
+ * Each pre-rendered page of the page table (app/pages.ts, written to build/pages.json at build):
+ * its path ("route"), language, page id and file. __spa-fallback.html is a script shell, not a page.
+ * @returns {{ route: string, id: string, locale: string, file: string, path: string }[]}
  */
 export function builtPages() {
-  const pages = [
-    { route: "/", file: "index.html" },
-    { route: "/booking", file: "booking/index.html" },
-    { route: "/404", file: "404.html" },
-  ].map((page) => ({ ...page, path: path.join(CLIENT_DIR, page.file) }));
+  const tableFile = path.join(ROOT, "build/pages.json");
+  if (!existsSync(tableFile)) throw new Error(`No build: ${tableFile} is missing; run npm run build first`);
+  const entries = /** @type {{ id: string, locale: string, path: string, file: string }[]} */ (readJson(tableFile));
+  const pages = entries.map((entry) => ({
+    route: entry.path,
+    id: entry.id,
+    locale: entry.locale,
+    file: entry.file,
+    path: path.join(CLIENT_DIR, entry.file),
+  }));
   const missing = pages.filter((page) => !existsSync(page.path));
   if (missing.length > 0) {
     throw new Error(`No build for ${missing.map((p) => p.file).join(", ")}: run npm run build first`);
