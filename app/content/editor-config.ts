@@ -108,12 +108,12 @@ type Def = AnySchema["_zod"]["def"] & {
   checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
 };
 
-const defOf = (schema: AnySchema): Def => schema._zod.def as Def;
+const defOf = (schema: AnySchema): Def => schema._zod.def;
 
 /** `.meta()` of a schema (zod's global registry, which also follows clones made by later checks). */
 function metaOf(schema: AnySchema): FieldMeta {
   const meta = (schema as { meta?: () => unknown }).meta?.();
-  return meta && typeof meta === "object" ? (meta as FieldMeta) : {};
+  return meta && typeof meta === "object" ? meta : {};
 }
 
 /** Optional, default and nullable wrappers: the editor field is not required; metadata on any layer counts, outermost first. */
