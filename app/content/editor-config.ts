@@ -73,9 +73,6 @@ export type EditorCollection = {
   label: string;
   files: EditorFile[];
   i18n?: true;
-  /** Files in a file collection exist already; the editor must not offer to create or delete them. */
-  create: false;
-  delete: false;
 };
 
 export type EditorConfig = {
@@ -262,9 +259,9 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
   const shared = files.filter((file) => !file.translated).map(toEditorFile);
   const translated = files.filter((file) => file.translated).map(toEditorFile);
   if (shared.length > 0)
-    collections.push({ name: "site", label: "Site facts", files: shared, create: false, delete: false });
+    collections.push({ name: "site", label: "Site facts", files: shared });
   if (translated.length > 0)
-    collections.push({ name: "pages", label: "Pages", files: translated, i18n: true, create: false, delete: false });
+    collections.push({ name: "pages", label: "Pages", files: translated, i18n: true });
 
   const config: EditorConfig = {
     app_title: options.title ?? "Site editor",
