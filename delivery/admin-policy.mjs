@@ -1,0 +1,50 @@
+// Delivery rules for the browser editor at /admin/ (Sveltia CMS, written by plugins/admin.ts).
+// The editor gets its own Content-Security-Policy instead of the site's: it is a large
+// single-page app that injects its styles at run time and talks to GitHub's API. Measured in
+// Chromium against the sign-in screen (tests/e2e/admin.spec.ts: zero violations, zero console
+// errors, nothing requested from another origin); the GitHub sources after sign-in are read from
+// Sveltia 0.221.1's GitHub backend. Recheck when @sveltia/cms changes version.
+
+/** Every response under this prefix carries {@link adminCsp} and {@link ADMIN_EXTRA_HEADERS}. */
+export const ADMIN_PATH_PREFIX = "/admin/";
+
+/** The editor is for the agency alone: search engines must not index or follow it. */
+export const ADMIN_EXTRA_HEADERS = { "X-Robots-Tag": "noindex, nofollow" };
+
+/** GitHub's REST and GraphQL API, the only backend the editor is configured for. */
+export const GITHUB_API_ORIGIN = "https://api.github.com";
+
+/** Where GitHub serves the signed-in user's avatar, shown in the editor's toolbar. */
+export const GITHUB_AVATAR_ORIGIN = "https://avatars.githubusercontent.com";
+
+/**
+ * The editor's Content-Security-Policy, one directive per line below with the reason for each source.
+ * @returns {string}
+ */
+export function adminCsp() {
+  /** @type {[string, ...string[]][]} */
+  const directives = [
+    // Nothing is allowed unless a directive below allows it.
+    ["default-src", "'none'"],
+    // admin/setup.js and admin/sveltia-cms.js, both served from the site; no inline script, no eval.
+    ["script-src", "'self'"],
+    // Sveltia (Svelte) inserts its stylesheets as <style> elements and sets style attributes at run
+    // time, with content that changes per release, so hashes are impractical; no external stylesheet.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // 'self': the site's logo (/icon.svg); blob: and data: are Sveltia's own thumbnails of that logo
+    // (favicon, touch icon) and of repository images; the avatar of the signed-in GitHub user.
+    ["img-src", "'self'", "blob:", "data:", GITHUB_AVATAR_ORIGIN],
+    // The interface fonts, copied from the npm package to /admin/fonts/ (setup.js points Sveltia there).
+    ["font-src", "'self'"],
+    // 'self': config.yml and the logo; data: Sveltia reads its built-in logo with fetch() before the
+    // configuration has loaded; the GitHub API for reading and committing content after sign-in.
+    ["connect-src", "'self'", "data:", GITHUB_API_ORIGIN],
+    // No <base> element may redirect the editor's relative URLs.
+    ["base-uri", "'none'"],
+    // The editor submits no HTML forms (sign-in opens GitHub in a pop-up window, which this policy does not govern).
+    ["form-action", "'none'"],
+    // No other site may frame the editor (clickjacking); the same as X-Frame-Options: DENY.
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}

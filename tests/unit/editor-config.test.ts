@@ -1,0 +1,161 @@
+import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { z } from "zod";
+import {
+  buildEditorConfig,
+  EDITOR_SCHEMA_COMMENT,
+  EditorConfigError,
+  toEditorYaml,
+  type ContentFile,
+  type EditorConfig,
+  type EditorField,
+} from "../../app/content/editor-config.ts";
+import { sampleContentFiles as files, text } from "../support/sample-content.ts";
+
+const options = {
+  locales: ["en"],
+  defaultLocale: "en",
+  repo: "agency/site",
+  branch: "main",
+  siteUrl: "https://www.example.com",
+};
+
+/** Every field of a generated configuration, by dotted path (list items as `[]`). */
+function editorFieldPaths(fields: EditorField[], prefix = ""): Map<string, EditorField> {
+  const found = new Map<string, EditorField>();
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    found.set(path, field);
+    const childPrefix = field.widget === "list" ? `${path}[]` : path;
+    if (field.fields) for (const [p, f] of editorFieldPaths(field.fields, childPrefix)) found.set(p, f);
+    if (field.field) found.set(`${path}[]`, field.field);
+  }
+  return found;
+}
+
+/** Every field of a zod schema, by the same dotted paths, found independently of the generator. */
+function schemaPaths(schema: z.ZodType, prefix = ""): string[] {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  if (inner instanceof z.ZodObject) {
+    return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, child]) => {
+      const path = prefix ? `${prefix}.${key}` : key;
+      return [path, ...schemaPaths(child, path)];
+    });
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    return element instanceof z.ZodObject ? schemaPaths(element, `${prefix}[]`) : [`${prefix}[]`];
+  }
+  return [];
+}
+
+const fileOf = (config: EditorConfig, name: string) => {
+  const file = config.collections.flatMap((c) => c.files).find((f) => f.name === name);
+  if (!file) throw new Error(`no file ${name}`);
+  return file;
+};
+
+describe("buildEditorConfig", () => {
+  const config = buildEditorConfig(files, options);
+
+  test.each(files.map((file) => [file.name, file] as const))(
+    "%s: every field of the schema is editable, with a label and a hint, and nothing else",
+    (name, file) => {
+      const fields = editorFieldPaths(fileOf(config, name).fields);
+      const expected = schemaPaths(file.schema);
+      expect([...fields.keys()].sort()).toEqual([...expected].sort());
+      for (const [path, field] of fields) {
+        expect(field.label, path).toBeTruthy();
+        // A list of plain values has one sub-field, which shares the list's label and hint.
+        if (!path.endsWith("[]") || field.fields) expect(field.hint, path).toBeTruthy();
+      }
+    },
+  );
+
+  test("widgets: text, long text, colour, choice, number, lists of values and of objects, nested objects", () => {
+    const site = editorFieldPaths(fileOf(config, "site").fields);
+    const home = editorFieldPaths(fileOf(config, "home").fields);
+    expect(site.get("agencyName")).toMatchObject({ widget: "string", label: "Agency name", hint: "Full legal name" });
+    expect(site.get("email")?.widget).toBe("string");
+    expect(site.get("colors.accent")?.widget).toBe("color");
+    expect(site.get("colors")?.widget).toBe("object");
+    expect(site.get("booking.consent")).toMatchObject({ widget: "select", options: ["none", "click-to-load"] });
+    expect(site.get("copyrightYear")).toMatchObject({ widget: "number", value_type: "int", min: 2000, max: 2100 });
+    expect(site.get("markets")).toMatchObject({
+      widget: "list",
+      min: 1,
+      field: { widget: "string", label: "Markets" },
+    });
+    expect(home.get("hero.lead")?.widget).toBe("text");
+    expect(home.get("hero.note")?.required).toBe(false);
+    expect(home.get("hero.headline")?.required).toBeUndefined();
+    expect(home.get("services")).toMatchObject({ widget: "list" });
+    expect(home.get("services")?.fields?.map((f) => f.name)).toEqual(["title", "description"]);
+    expect(editorFieldPaths(fileOf(config, "privacy").fields).get("body")?.widget).toBe("markdown");
+  });
+
+  test("brand facts are shared; page files are per locale and translatable side by side", () => {
+    expect(config.collections.map((c) => [c.name, c.label, c.i18n])).toEqual([
+      ["site", "Site facts", undefined],
+      ["pages", "Pages", true],
+    ]);
+    expect(fileOf(config, "site")).toMatchObject({ file: "content/site.yml", format: "yaml" });
+    expect(fileOf(config, "site").i18n).toBeUndefined();
+    expect(fileOf(config, "site").fields.every((f) => f.i18n === undefined)).toBe(true);
+    expect(fileOf(config, "home")).toMatchObject({ file: "content/{{locale}}/home.yml", i18n: true });
+    expect(fileOf(config, "home").fields.every((f) => f.i18n === true)).toBe(true);
+    expect(fileOf(config, "privacy").format).toBe("yaml-frontmatter");
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en"], default_locale: "en" });
+    expect(config.backend).toEqual({ name: "github", repo: "agency/site", branch: "main" });
+  });
+
+  test("a second locale only adds it to the list", () => {
+    const two = buildEditorConfig(files, { ...options, locales: ["en", "de"] });
+    expect(two.i18n.locales).toEqual(["en", "de"]);
+    expect(two.collections).toEqual(config.collections);
+  });
+
+  test("an unsupported zod type stops the build naming the file and the field path", () => {
+    const bad: ContentFile = {
+      ...files[1]!,
+      schema: z.strictObject({
+        hero: z
+          .strictObject({ stats: z.record(z.string(), z.number()).meta({ label: "Stats" }) })
+          .meta({ label: "Hero" }),
+      }),
+    };
+    expect(() => buildEditorConfig([bad], options)).toThrow(EditorConfigError);
+    expect(() => buildEditorConfig([bad], options)).toThrow(
+      'content/{{locale}}/home.yml: hero.stats: unsupported schema type "record"',
+    );
+  });
+
+  test("a field without a label stops the build naming its path", () => {
+    const bad: ContentFile = {
+      ...files[0]!,
+      schema: z.strictObject({ services: z.array(z.strictObject({ title: z.string() })).meta({ label: "Services" }) }),
+    };
+    expect(() => buildEditorConfig([bad], options)).toThrow("content/site.yml: services[].title: has no label");
+  });
+
+  test("mismatched locales, {{locale}} paths and Markdown files without a body are refused", () => {
+    expect(() => buildEditorConfig(files, { ...options, defaultLocale: "de" })).toThrow(/default locale "de"/);
+    expect(() => buildEditorConfig([{ ...files[1]!, path: "content/home.yml" }], options)).toThrow(/\{\{locale\}\}/);
+    expect(() =>
+      buildEditorConfig([{ ...files[2]!, schema: z.strictObject({ title: text("Title", "x") }) }], options),
+    ).toThrow("content/{{locale}}/privacy.md: body:");
+  });
+});
+
+describe("toEditorYaml", () => {
+  test("parses back to the same configuration and names Sveltia's schema", () => {
+    const config = buildEditorConfig(files, { ...options, locales: ["en", "de"], logoUrl: "/icon-512.png" });
+    const yaml = toEditorYaml(config);
+    expect(yaml.startsWith(`${EDITOR_SCHEMA_COMMENT}\n`)).toBe(true);
+    expect(parse(yaml)).toEqual(JSON.parse(JSON.stringify(config)));
+    // No YAML anchors or aliases: the editor's config loader gets plain data.
+    expect(yaml).not.toMatch(/[&*]id\d/);
+    expect(yaml).toContain("file: content/{{locale}}/home.yml");
+  });
+});
