@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A second build with booking.consent = "click-to-load", served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadSpec = /booking-consent\.spec\.ts$/;
+// The editor at /admin/ is a desktop tool; its checks run once, at desktop width.
+const adminSpec = /admin\.spec\.ts$/;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
@@ -26,7 +28,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: clickToLoadSpec,
+      testIgnore: [clickToLoadSpec, adminSpec],
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,

@@ -9,6 +9,10 @@ import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fon
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { seoFilesPlugin } from "./plugins/seo-files.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
+import { buildEditorConfig } from "./app/content/editor-config.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./app/content/locales.ts";
+import { CONTENT_FILES } from "./app/content/schemas.ts";
+import { adminPlugin } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
@@ -57,6 +61,16 @@ export default defineConfig({
         markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
       },
       fonts,
+    ),
+    // The browser editor at /admin/, configured from the same schemas the build validates with.
+    adminPlugin(
+      buildEditorConfig([...CONTENT_FILES], {
+        locales: [...LOCALES],
+        defaultLocale: DEFAULT_LOCALE,
+        repo: site.editor.repo,
+        branch: site.editor.branch,
+        siteUrl: site.siteUrl,
+      }),
     ),
     // JavaScript waits until the pre-rendered page has painted (FCP/LCP need only HTML, CSS and fonts).
     deferHydrationPlugin(),

@@ -8,8 +8,11 @@ import {
   HASHED_ASSET_PREFIX,
   HIDDEN_PATH_PATTERN,
   LIMITS,
+  ADMIN_PAGE_FILE,
   securityHeaders,
+  securityHeadersFor,
 } from "./policy.mjs";
+import { ADMIN_PATH_PREFIX } from "./admin-policy.mjs";
 
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
@@ -120,6 +123,30 @@ export function siteConfig({ csp, site }) {
       );
     }
   }
+  // The browser editor: its own policy (delivery/admin-policy.mjs) for its page and files.
+  const adminHeaders = Object.entries({
+    ...securityHeadersFor(ADMIN_PATH_PREFIX, csp),
+    "Cache-Control": CACHE_CONTROL.revalidate,
+  }).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  lines.push(
+    ...block(`location = ${ADMIN_PATH_PREFIX.slice(0, -1)}`, [
+      ...methodGuard,
+      ...adminHeaders,
+      `return 301 ${ADMIN_PATH_PREFIX}$is_args$args;`,
+    ]),
+    ...block(`location = ${ADMIN_PATH_PREFIX}`, [
+      ...methodGuard,
+      ...adminHeaders,
+      ...staticLines,
+      `try_files /${ADMIN_PAGE_FILE} =404;`,
+    ]),
+    ...block(`location ${ADMIN_PATH_PREFIX}`, [
+      ...methodGuard,
+      ...adminHeaders,
+      ...staticLines,
+      "try_files $uri =404;",
+    ]),
+  );
   for (const { file } of site.notFound) {
     lines.push(
       ...block(`location = /${file}`, ["internal;", ...headerLines(csp, CACHE_CONTROL.revalidate), ...staticLines]),

@@ -3,6 +3,11 @@
 // build/nginx/) and the static-host headers file (build/client/_headers) are all derived
 // from this module, and tests/http checks that the three agree.
 
+import { ADMIN_EXTRA_HEADERS, ADMIN_PATH_PREFIX, adminCsp } from "./admin-policy.mjs";
+
+/** The browser editor's page, answered at ADMIN_PATH_PREFIX. */
+export const ADMIN_PAGE_FILE = "admin/index.html";
+
 /** Methods the site answers; anything else gets 405 with an `Allow` header. */
 export const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
@@ -56,6 +61,23 @@ export function notFoundFileFor(pathname, site) {
   return page?.file ?? "404.html";
 }
 
+/**
+ * The headers of one response: the site's policy everywhere but under /admin/, where the
+ * browser editor gets its own policy (delivery/admin-policy.mjs) and stays out of search engines.
+ * @param {string} pathname the decoded request path
+ * @param {string} csp the site's policy from buildCsp
+ * @returns {Record<string, string>}
+ */
+export function securityHeadersFor(pathname, csp) {
+  if (!pathname.startsWith(ADMIN_PATH_PREFIX)) return securityHeaders(csp);
+  return {
+    ...securityHeaders(adminCsp()),
+    ...ADMIN_EXTRA_HEADERS,
+    // GitHub's sign-in opens in a pop-up that reports back to the editor.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  };
+}
+
 /** Served on every server for ACME challenges and security.txt (RFC 8615); other dotfiles stay hidden. */
 export const WELL_KNOWN_PREFIX = "/.well-known/";
 
@@ -90,6 +112,7 @@ export const CONTENT_TYPES = {
   css: "text/css; charset=utf-8",
   json: "application/json; charset=utf-8",
   webmanifest: "application/manifest+json; charset=utf-8",
+  yml: "text/yaml; charset=utf-8",
   // React Router's page data for client-side navigation (turbo-stream), as its own server labels it.
   data: "text/x-script; charset=utf-8",
   map: "application/json; charset=utf-8",
@@ -121,6 +144,7 @@ export const COMPRESSIBLE_EXTENSIONS = [
   "svg",
   "ico",
   "data",
+  "yml",
 ];
 
 /** Scheduling provider (Calendly): its embed script and its booking frame. Checked against app/lib/calendly.ts by a unit test. */
@@ -298,6 +322,10 @@ export function route(method, rawTarget, site) {
   if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
 
   const { pages } = site;
+  // The browser editor's page (written by plugins/admin.ts, outside the page table).
+  if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE, pathname };
+  if (`${pathname}/` === ADMIN_PATH_PREFIX)
+    return { kind: "redirect", status: 301, location: ADMIN_PATH_PREFIX + query };
   if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
   // Each page has one address: "/booking/" leads to "/booking", "/de" to "/de/".
   const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;

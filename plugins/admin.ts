@@ -56,13 +56,17 @@ export function readSveltia(): SveltiaFiles {
     const cdnUrl = FONT_CDN + cdn;
     const fileName = assets.find((name) => asset.test(name));
     if (!text.includes(cdnUrl) || !fileName)
-      throw new Error(`plugins/admin.ts: @sveltia/cms no longer loads ${cdnUrl} or ships it in npm/assets; update FONTS`);
+      throw new Error(
+        `plugins/admin.ts: @sveltia/cms no longer loads ${cdnUrl} or ships it in npm/assets; update FONTS`,
+      );
     return { cdnUrl, fileName, body: readFileSync(path.join(sveltiaAssets, fileName)) };
   });
   const fontUrls = new Set(text.match(/https:\/\/cdn\.jsdelivr\.net\/[^)`'"\s]+/g) ?? []);
   if (fontUrls.size !== FONTS.length)
     throw new Error(`plugins/admin.ts: @sveltia/cms names other CDN files: ${[...fontUrls].join(", ")}`);
-  const { version } = JSON.parse(readFileSync(path.join(sveltiaDist, "..", "package.json"), "utf8")) as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(sveltiaDist, "..", "package.json"), "utf8")) as {
+    version: string;
+  };
   if (!text.includes(`https://unpkg.com/@sveltia/cms`))
     throw new Error("plugins/admin.ts: @sveltia/cms no longer loads its locales from unpkg.com; update setup.js");
   const localeDir = path.join(sveltiaDist, "..", "locales");

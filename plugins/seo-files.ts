@@ -42,7 +42,8 @@ export function renderSitemap(
 
 /** robots.txt: everything may be crawled; the sitemap says what matters. */
 export function renderRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}\n`;
+  // The editor at /admin/ is for the agency alone.
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}\n`;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   sitePages,
   route,
   securityHeaders,
+  securityHeadersFor,
 } from "../delivery/policy.mjs";
 
 /** @typedef {http.IncomingMessage} Request */
@@ -175,7 +176,8 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
    */
   function resetHeaders(res, cacheControl) {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const forPath = res.req ? securityHeadersFor(requestPathOf(res.req), csp) : headers;
+    for (const [name, value] of Object.entries(forPath)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl);
   }
 

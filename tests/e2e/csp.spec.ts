@@ -109,18 +109,25 @@ test("the booking page opened directly hydrates and shows the scheduler with no 
 
 test('without data-auto-load="false" the provider\'s auto-loader would set a style attribute the CSP refuses', async ({
   page,
+  isMobile,
 }) => {
-  const standIn = await useCalendlyStandIn(page, { script: "held" });
+  test.skip(
+    isMobile,
+    "one width proves the violation; the stand-in's phone branch only adds overflow rules to the same attribute",
+  );
+  await useCalendlyStandIn(page);
   const csp = await watchCsp(page);
-  await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
-  const widget = page.locator(".calendly-inline-widget");
-  await expect(widget).toHaveAttribute("data-auto-load", "false");
-  await expect(page.locator("script[src*='calendly']")).toHaveCount(1);
-  // The embed as it was before: the script's auto-loader builds the widget itself.
-  await widget.evaluate((element) => element.removeAttribute("data-auto-load"));
-  await standIn.releaseScript();
+  // The embed as it was before: no data-auto-load="false", so the script's auto-loader builds the widget itself.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll(".calendly-inline-widget[data-auto-load]")) {
+        element.removeAttribute("data-auto-load");
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto("/booking");
   await expectStandInScheduler(page);
-  await expect(widget).toHaveAttribute("style", /^position: relative;/);
+  await expect(page.locator(".calendly-inline-widget")).toHaveAttribute("style", /^position: relative;/);
   await expect.poll(async () => (await csp.all()).filter((line) => /style-src/.test(line))).not.toEqual([]);
 });
 
