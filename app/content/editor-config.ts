@@ -258,10 +258,8 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
   const collections: EditorCollection[] = [];
   const shared = files.filter((file) => !file.translated).map(toEditorFile);
   const translated = files.filter((file) => file.translated).map(toEditorFile);
-  if (shared.length > 0)
-    collections.push({ name: "site", label: "Site facts", files: shared });
-  if (translated.length > 0)
-    collections.push({ name: "pages", label: "Pages", files: translated, i18n: true });
+  if (shared.length > 0) collections.push({ name: "site", label: "Site facts", files: shared });
+  if (translated.length > 0) collections.push({ name: "pages", label: "Pages", files: translated, i18n: true });
 
   const config: EditorConfig = {
     app_title: options.title ?? "Site editor",

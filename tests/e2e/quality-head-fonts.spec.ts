@@ -20,7 +20,7 @@ test("the inline styles and the JSON-LD outlive hydration and client-side naviga
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe("rgb(250, 248, 244)");
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
-  expect(JSON.parse(jsonLd ?? "{}")["@type"]).toBe("EmploymentAgency");
+  expect((JSON.parse(jsonLd ?? "{}") as { "@type"?: string })["@type"]).toBe("EmploymentAgency");
 
   await page.locator('a[href="/booking"]:visible').first().click();
   await expect(page).toHaveURL(/\/booking$/);

@@ -8,6 +8,7 @@ import { DirectBookingLink } from "./DirectBookingLink.tsx";
 import { SchedulerFallback } from "./SchedulerFallback.tsx";
 import { SchedulerLoading } from "./SchedulerLoading.tsx";
 import { useScheduler } from "./useScheduler.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
 const needsConsent = site.booking.consent === "click-to-load";
@@ -18,11 +19,10 @@ const needsConsent = site.booking.consent === "click-to-load";
  * confirmation once the provider reports a booking.
  */
 export function SchedulingWidget({ words }: { words: BookingWords }) {
-  const [consented, setConsented] = useState(false);
+  const [consentGiven, setConsented] = useState(false);
   // Read after hydration: the pre-rendered HTML cannot know this tab's earlier choice.
-  useEffect(() => {
-    if (needsConsent && hasSessionConsent()) setConsented(true);
-  }, []);
+  const hydrated = useHydrated();
+  const consented = consentGiven || (hydrated && needsConsent && hasSessionConsent());
 
   const active = !needsConsent || consented;
   const { containerRef, status, booking } = useScheduler(active, embedUrl);
