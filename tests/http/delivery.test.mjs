@@ -27,6 +27,12 @@ const LEAK_MARKERS = [
   "BEGIN ",
 ];
 
+/** @typedef {import("./support.mjs").Response} Response */
+
+/**
+ * @param {Response} response
+ * @param {string} label
+ */
 function assertSecurityHeaders(response, label) {
   for (const [name, value] of Object.entries(expectedHeaders)) {
     assert.equal(response.headers[name.toLowerCase()], value, `${label}: ${name}`);
@@ -35,6 +41,7 @@ function assertSecurityHeaders(response, label) {
   assert.doesNotMatch(response.headers.server ?? "", /\d/, `${label}: Server header carries a version`);
 }
 
+/** @param {Response} response */
 function decode(response) {
   const bytes = Buffer.from(response.body, "latin1");
   const encoding = response.headers["content-encoding"];
@@ -46,6 +53,7 @@ function decode(response) {
 /** At least 25 hostile requests; `allowed` lists the statuses a safe answer may have. */
 const longPath = "/" + "a".repeat(10 * 1024);
 const hugeHeader = `X-Filler: ${"b".repeat(64 * 1024)}\r\n`;
+/** @type {Hostile[]} */
 const HOSTILE = [
   ["plain traversal", "GET /../../../../etc/passwd HTTP/1.1"],
   ["traversal from /assets", "GET /assets/../../package.json HTTP/1.1"],
@@ -85,12 +93,22 @@ const HOSTILE = [
   ],
 ];
 
+/** @typedef {[string, string, (string | null)?, string?, { closeWithoutAnswer: boolean }?]} Hostile */
+
+/** @param {Hostile} hostile */
 function hostilePayload([, requestLine, extraHeaders, terminator]) {
   if (terminator) return requestLine + terminator;
   return `${requestLine}\r\nHost: ${HOST}\r\nConnection: close\r\n${extraHeaders ?? ""}\r\n`;
 }
 
+/** @type {Record<string, { port: number, stop: () => Promise<void> } | null>} */
 const servers = { node: null, nginx: null };
+/** @param {string} name */
+const portOf = (name) => {
+  const server = servers[name];
+  if (!server) throw new Error(`${name} is not running`);
+  return server.port;
+};
 before(async () => {
   servers.node = await startNodeServer();
   servers.nginx = await startNginxServer();
@@ -102,7 +120,7 @@ after(async () => {
 
 for (const name of ["node", "nginx"]) {
   describe(`${name}: routing and statuses`, () => {
-    const port = () => servers[name].port;
+    const port = () => portOf(name);
 
     it("serves the home and booking pages with 200 and their content", async () => {
       const home = await get(port(), "/", "Accept-Encoding: identity\r\n");
@@ -159,9 +177,10 @@ for (const name of ["node", "nginx"]) {
   });
 
   describe(`${name}: headers, compression and caching`, () => {
-    const port = () => servers[name].port;
+    const port = () => portOf(name);
 
     it("sends the full security header set on pages, assets, 404, 405, redirects and 400", async () => {
+      /** @type {[string, string][]} */
       const requests = [
         ["GET /", `GET / HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
         ["GET /booking", `GET /booking HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
@@ -175,7 +194,7 @@ for (const name of ["node", "nginx"]) {
     });
 
     it("has a CSP without unsafe-inline/eval, scoped to self, hashes and the provider", () => {
-      const csp = expectedHeaders["Content-Security-Policy"];
+      const csp = delivery.csp;
       assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/);
       for (const directive of [
         "default-src 'none'",
@@ -209,6 +228,7 @@ for (const name of ["node", "nginx"]) {
     });
 
     it("labels each kind of file with its Content-Type", async () => {
+      /** @type {[string, string][]} */
       const cases = [
         ["/", "text/html; charset=utf-8"],
         [`/assets/${hashedScript}`, "text/javascript; charset=utf-8"],
@@ -256,7 +276,7 @@ for (const name of ["node", "nginx"]) {
   });
 
   describe(`${name}: negotiation, revalidation and the edges of HTTP`, () => {
-    const port = () => servers[name].port;
+    const port = () => portOf(name);
 
     it("reads Accept-Encoding weights as nginx does, for files and the not-found page alike", async () => {
       const cases = [
@@ -339,7 +359,7 @@ for (const name of ["node", "nginx"]) {
   });
 
   describe(`${name}: hostile requests`, () => {
-    const port = () => servers[name].port;
+    const port = () => portOf(name);
 
     for (const entry of HOSTILE) {
       it(`refuses safely: ${entry[0]}`, async () => {
@@ -366,17 +386,19 @@ for (const name of ["node", "nginx"]) {
         Array.from(
           { length: 50 },
           () =>
-            new Promise((resolve, reject) => {
-              const socket = net.connect(port(), HOST, () => {
-                socket.write(`GET / HTTP/1.1\r\nHost: ${HOST}\r\nX-Slow: `); // never finished
-                socket.resume(); // read whatever the server answers, so its close is seen
-                resolve(socket);
-              });
-              socket.on("error", reject);
-            }),
+            /** @type {Promise<net.Socket>} */ (
+              new Promise((resolve, reject) => {
+                const socket = net.connect(port(), HOST, () => {
+                  socket.write(`GET / HTTP/1.1\r\nHost: ${HOST}\r\nX-Slow: `); // never finished
+                  socket.resume(); // read whatever the server answers, so its close is seen
+                  resolve(socket);
+                });
+                socket.on("error", reject);
+              })
+            ),
         ),
       );
-      const closed = stalled.map((socket) => new Promise((resolve) => socket.once("close", resolve)));
+      const closed = stalled.map((socket) => new Promise((resolve) => void socket.once("close", resolve)));
       for (const socket of stalled) socket.on("error", () => {});
       const started = Date.now();
       const response = await get(port(), "/booking");
@@ -384,9 +406,9 @@ for (const name of ["node", "nginx"]) {
       assert.ok(Date.now() - started < 1000, `a normal request took ${Date.now() - started} ms`);
       const dropped = await Promise.race([
         Promise.all(closed).then(() => true),
-        new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+        /** @type {Promise<boolean>} */ (new Promise((resolve) => setTimeout(() => resolve(false), 15_000))),
       ]);
-      stalled.forEach((socket) => socket.destroy());
+      stalled.forEach((socket) => void socket.destroy());
       assert.ok(dropped, "the server still holds half-open connections after 15 s");
       assert.equal((await get(port(), "/")).status, 200);
     });
@@ -412,7 +434,7 @@ describe("the three delivery paths agree with the policy", () => {
       ...Object.keys(expectedHeaders).map((name) => name.toLowerCase()),
     ];
     for (const target of paths) {
-      const [node, nginx] = await Promise.all([get(servers.node.port, target), get(servers.nginx.port, target)]);
+      const [node, nginx] = await Promise.all([get(portOf("node"), target), get(portOf("nginx"), target)]);
       assert.equal(node.status, nginx.status, target);
       for (const header of compared) {
         if (header === "content-type" && node.status === 301) continue; // nginx adds a small HTML body to redirects
@@ -423,14 +445,16 @@ describe("the three delivery paths agree with the policy", () => {
 
   it("the _headers file carries the same security headers and asset caching", () => {
     const text = readFileSync(path.join(clientDir, "_headers"), "utf8");
+    /** @type {Record<string, Record<string, string>>} */
     const rules = {};
-    let current;
+    let current = "";
     for (const line of text.split("\n")) {
       if (!line.trim() || line.startsWith("#")) continue;
       if (!line.startsWith(" ")) rules[(current = line.trim())] = {};
       else {
         const colon = line.indexOf(":");
-        rules[current][line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+        const rule = rules[current] ?? {};
+        rule[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
       }
     }
     assert.deepEqual(rules["/*"], expectedHeaders);
@@ -440,16 +464,25 @@ describe("the three delivery paths agree with the policy", () => {
   it("the CSP hashes match the inline scripts and styles of every page in the build", () => {
     const { createHash } = awaitCrypto;
     const seen = { script: new Set(), style: new Set() };
-    const pageFiles = JSON.parse(readFileSync(path.join(clientDir, "..", "pages.json"), "utf8")).map(
-      (/** @type {{ file: string }} */ entry) => entry.file,
-    );
+    /** @type {unknown} */
+    const table = JSON.parse(readFileSync(path.join(clientDir, "..", "pages.json"), "utf8"));
+    const pageFiles = /** @type {{ file: string }[]} */ (table).map((entry) => entry.file);
     for (const file of pageFiles) {
       const html = readFileSync(path.join(clientDir, file), "utf8");
       for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-        if (!/\bsrc=/.test(attributes)) seen.script.add(createHash("sha256").update(body).digest("base64"));
+        if (!/\bsrc=/.test(attributes ?? ""))
+          seen.script.add(
+            createHash("sha256")
+              .update(body ?? "")
+              .digest("base64"),
+          );
       }
       for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-        seen.style.add(createHash("sha256").update(body).digest("base64"));
+        seen.style.add(
+          createHash("sha256")
+            .update(body ?? "")
+            .digest("base64"),
+        );
       }
     }
     assert.deepEqual([...seen.script].sort(), delivery.scriptHashes);

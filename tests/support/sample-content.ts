@@ -79,4 +79,3 @@ export const sampleContentFiles: ContentFile[] = [
     schema: privacySchema,
   },
 ];
-
