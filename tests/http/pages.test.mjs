@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { clientDir, get, projectDir, startNginxServer, startNodeServer } from "./support.mjs";
+import { ADMIN_EXTRA_HEADERS, adminCsp } from "../../delivery/admin-policy.mjs";
+import { clientDir, get, projectDir, readDelivery, startNginxServer, startNodeServer } from "./support.mjs";
 
 /** @type {unknown} */
 const pageTable = JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"));
@@ -43,7 +44,10 @@ describe("the page table and the build", () => {
   });
 
   it("agrees with the pre-rendered files in both directions", () => {
-    const built = htmlFilesUnder(clientDir).sort();
+    // The editor's page (plugins/admin.ts) is the one HTML file outside the table.
+    const built = htmlFilesUnder(clientDir)
+      .filter((file) => file !== "admin/index.html")
+      .sort();
     assert.deepEqual(built, entries.map((entry) => entry.file).sort());
   });
 });
@@ -101,6 +105,30 @@ for (const name of ["node", "nginx"]) {
         assert.equal(response.status, 200, target);
         assert.equal(response.headers["content-type"], "text/x-script; charset=utf-8", target);
       }
+    });
+  });
+
+  describe(`${name}: the editor at /admin/`, () => {
+    const port = () => /** @type {{ port: number }} */ (servers[name]).port;
+
+    it("answers /admin/ and its files with the editor's own policy, kept out of search engines", async () => {
+      for (const target of ["/admin/", "/admin/sveltia-cms.js", "/admin/config.yml"]) {
+        const response = await get(port(), target);
+        assert.equal(response.status, 200, target);
+        assert.equal(response.headers["content-security-policy"], adminCsp(), target);
+        assert.equal(response.headers["x-robots-tag"], ADMIN_EXTRA_HEADERS["X-Robots-Tag"], target);
+      }
+      const moved = await get(port(), "/admin");
+      assert.equal(moved.status, 301);
+      assert.equal(moved.headers.location, "/admin/");
+    });
+
+    it("keeps the site's own policy everywhere else", async () => {
+      const home = await get(port(), "/");
+      assert.equal(home.headers["content-security-policy"], readDelivery().csp);
+      assert.equal(home.headers["x-robots-tag"], undefined);
+      const robots = await get(port(), "/robots.txt", "Accept-Encoding: identity\r\n");
+      assert.match(robots.body, /^Disallow: \/admin$/m);
     });
   });
 }
