@@ -1,4 +1,6 @@
-// Screenshots every page at phone and desktop widths, full length, into outDir; the booking
+// Screenshots every page of the page table (both languages) at phone and desktop widths, full
+// length, into outDir; the editor at /admin/ (its sign-in screen, in English and German) into
+// docs/ for the README; the booking
 // page in each state the scheduler can leave it in (loading, fallback when it cannot load, confirmed booking); and the top
 // of the home page at desktop width into docs/home.png for the README.
 // Usage (with the site running, e.g. `npm start`):
@@ -8,6 +10,7 @@
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { builtPages } from "./lib/built-pages.mjs";
 
 /** @typedef {import("@playwright/test").Page} Page */
 /** @typedef {import("@playwright/test").Route} Route */
@@ -17,7 +20,13 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 const baseUrl = process.argv[2] ?? "http://localhost:3000";
 const outDir = process.argv[3] ?? "screenshots";
 const clickToLoadUrl = process.argv[4];
-const pages = { home: "/", booking: "/booking", "not-found": "/no-such-page" };
+// Every page of the table; a not-found page as a visitor meets it, at an unknown path.
+const pages = Object.fromEntries(
+  builtPages().map((page) => [
+    `${page.id}-${page.locale}`,
+    page.id === "not-found" ? page.route.replace(/404$/, "no-such-page") : page.route,
+  ]),
+);
 const widths = [360, 1440];
 
 // The scheduling provider cannot be reached offline. The same URL as PROVIDER_SCRIPT_SRC in
@@ -77,7 +86,7 @@ for (const width of widths) {
   for (const [name, path] of Object.entries(pages)) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
-    if (name === "home" && width === 1440) {
+    if (name === "home-en" && width === 1440) {
       await page.screenshot({ path: "docs/home.png" });
       console.log("docs/home.png");
     }
@@ -122,5 +131,21 @@ for (const width of widths) {
     console.log(file);
     await context.close();
   }
+}
+// The editor's sign-in screen, as the agency first meets it (docs/editor-sign-in*.png in the README).
+for (const [locale, file] of [
+  ["en-GB", "docs/editor-sign-in.png"],
+  ["de-DE", "docs/editor-sign-in-de.png"],
+]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin/`, { waitUntil: "networkidle" });
+  await page
+    .getByRole("button", { name: /GitHub/ })
+    .first()
+    .waitFor();
+  await page.screenshot({ path: file });
+  console.log(file);
+  await context.close();
 }
 await browser.close();
