@@ -5,27 +5,12 @@
  */
 import { stringify } from "yaml";
 import type { z } from "zod";
+import type { ContentFile } from "./schemas.ts";
+import type { FieldMeta as SchemaFieldMeta } from "./schema-fields.ts";
 
 /** What a widget can be asked for in a field's `.meta({ widget })`. */
-export type WidgetHint = "text" | "color" | "markdown";
-
-/** The metadata every content field carries: `.meta({ label, hint?, widget? })`. */
-export type FieldMeta = { label?: string; hint?: string; widget?: WidgetHint };
-
-/** One content file, as the registry in app/content/schemas.ts describes it. */
-export type ContentFile = {
-  /** e.g. "home", "common", "booking", "site" */
-  name: string;
-  /** Shown in the editor's sidebar. */
-  label: string;
-  /** "content/site.yml" or, for translated files, "content/{{locale}}/home.yml". */
-  path: string;
-  /** true: one file per locale (content/<locale>/<name>.yml). */
-  translated: boolean;
-  /** markdown: a `body` field plus front matter. */
-  format: "yaml" | "markdown";
-  schema: z.ZodObject;
-};
+/** The editor metadata a field may carry; read from `.meta()`, so every part may be missing. */
+type FieldMeta = Partial<SchemaFieldMeta>;
 
 export type EditorOptions = {
   /** Locale codes, the default first or anywhere; each translated file has one copy per locale. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentFile } from "../../app/content/editor-config.ts";
+import type { ContentFile } from "../../app/content/schemas.ts";
 
 // A sample registry shaped like app/content/schemas.ts: brand facts shared by every language,
 // page words per locale, and a long-form Markdown page.

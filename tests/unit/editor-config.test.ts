@@ -6,10 +6,12 @@ import {
   EDITOR_SCHEMA_COMMENT,
   EditorConfigError,
   toEditorYaml,
-  type ContentFile,
   type EditorConfig,
   type EditorField,
 } from "../../app/content/editor-config.ts";
+import path from "node:path";
+import { loadContent } from "../../app/content/load-content.ts";
+import { CONTENT_FILES, type ContentFile } from "../../app/content/schemas.ts";
 import { sampleContentFiles as files, text } from "../support/sample-content.ts";
 
 const options = {
@@ -157,5 +159,53 @@ describe("toEditorYaml", () => {
     // No YAML anchors or aliases: the editor's config loader gets plain data.
     expect(yaml).not.toMatch(/[&*]id\d/);
     expect(yaml).toContain("file: content/{{locale}}/home.yml");
+  });
+});
+
+describe("the site's own content registry", () => {
+  /** Every field path of a validated value: list items collapse to "[]", so lists of any length compare. */
+  function valuePaths(value: unknown, prefix = ""): string[] {
+    if (Array.isArray(value)) return value.flatMap((item) => valuePaths(item, `${prefix}[]`));
+    if (value === null || typeof value !== "object") return [prefix];
+    return Object.entries(value).flatMap(([key, inner]) => [
+      `${prefix}${prefix ? "." : ""}${key}`,
+      ...valuePaths(inner, `${prefix}${prefix ? "." : ""}${key}`),
+    ]);
+  }
+  /** The same paths from the editor's fields. */
+  function editorPaths(fields: EditorField[], prefix = ""): string[] {
+    return fields.flatMap((field) => {
+      const here = `${prefix}${prefix ? "." : ""}${field.name}`;
+      const nested = field.fields
+        ? editorPaths(field.fields, field.widget === "list" ? `${here}[]` : here)
+        : field.field?.fields
+          ? editorPaths(field.field.fields, `${here}[]`)
+          : [];
+      return [here, ...nested];
+    });
+  }
+
+  test("the editor offers every field the build validates in every content file, with a label", () => {
+    const content = loadContent(path.resolve(import.meta.dirname, "../.."));
+    const config = buildEditorConfig([...CONTENT_FILES], {
+      locales: ["en", "de"],
+      defaultLocale: "en",
+      repo: content.site.editor.repo,
+      branch: content.site.editor.branch,
+      siteUrl: content.site.siteUrl,
+    });
+    const editorFiles = config.collections.flatMap((collection) => collection.files);
+    for (const file of CONTENT_FILES.filter((entry) => entry.format === "yaml")) {
+      const value = file.name === "site" ? content.site : content.words.en[file.name as "common" | "home" | "booking"];
+      const editorFile = editorFiles.find((entry) => entry.name === file.name);
+      expect(editorFile, file.name).toBeDefined();
+      const offered = new Set(editorPaths(editorFile!.fields));
+      const missing = valuePaths(value).filter((fieldPath) => !fieldPath.endsWith("[]") && !offered.has(fieldPath));
+      expect(missing, `${file.path}: fields the editor does not offer`).toEqual([]);
+      expect(
+        editorPaths(editorFile!.fields).filter((fieldPath) => fieldPath.length === 0),
+        "every field has a name",
+      ).toEqual([]);
+    }
   });
 });
