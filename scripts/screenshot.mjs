@@ -29,9 +29,10 @@ const pages = Object.fromEntries(
 );
 const widths = [360, 1440];
 
-// The scheduling provider cannot be reached offline. The same URL as PROVIDER_SCRIPT_SRC in
-// app/lib/calendly.ts, which a Node script cannot import without a TypeScript loader.
-const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
+// The scheduling provider cannot be reached offline: its script (app/lib/calendly.ts) and
+// frame are told apart by the kind of request, so the URL stays in one place.
+/** @param {Route} route */
+const isProviderScript = (route) => route.request().resourceType() === "script";
 // A stand-in for it: auto-loads unprocessed widgets and offers initInlineWidget, as the real one does.
 const STAND_IN_SCRIPT = `(() => {
   const build = (parent, url) => {
@@ -58,7 +59,7 @@ const bookingStates = {
   // The script never answers, so the page keeps showing that the scheduler is loading.
   loading: {
     handle: async (route) => {
-      if (route.request().url() !== PROVIDER_SCRIPT_SRC) await route.abort();
+      if (!isProviderScript(route)) await route.abort();
     },
     ready: (page) => page.waitForTimeout(1000),
   },
@@ -68,7 +69,7 @@ const bookingStates = {
   },
   confirmed: {
     handle: (route) =>
-      route.request().url() === PROVIDER_SCRIPT_SRC
+      isProviderScript(route)
         ? route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT })
         : route.fulfill({ contentType: "text/html", body: STAND_IN_FRAME }),
     ready: (page) => page.getByRole("status").getByText(/./).first().waitFor(),
