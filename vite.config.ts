@@ -31,11 +31,15 @@ const indexablePages = localizedPages().filter((page) => page.indexable);
 
 /**
  * The app's small shared modules ship as one chunk, since each request's headers cost more than
- * such a small file (docs/decisions/001). Route modules and React stay separate.
+ * such a small file (docs/decisions/001). Route modules and React stay separate, and so does the
+ * browser entry: inside the shared chunk it would hydrate as soon as the root route imports it,
+ * before the page's own route module has arrived.
  */
+const OWN_CHUNK = ["/app/root.tsx", "/app/entry.client.tsx"];
 function sharedAppChunk(moduleId: string): string | null {
   const id = moduleId.replaceAll("\\", "/");
-  const isAppModule = id.includes("/app/") && !id.includes("/app/routes/") && !id.endsWith("/app/root.tsx");
+  const isAppModule =
+    id.includes("/app/") && !id.includes("/app/routes/") && !OWN_CHUNK.some((file) => id.endsWith(file));
   return isAppModule || id.includes("/node_modules/lucide-react/") ? "app" : null;
 }
 

@@ -128,3 +128,17 @@ test("after a deploy removed the booking chunk, 'Get in Touch' still ends on the
   await expect(page.getByRole("heading", { level: 1, name: en.booking.title })).toBeVisible();
   expect(failed).toBe(1);
 });
+
+test("a page whose own route module arrives late still hydrates, without an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // On a slow connection the page's route module can arrive after everything else it needs.
+  await page.route(/\/assets\/legal-page-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ response });
+  });
+  await page.goto("/privacy");
+  await waitForHydration(page);
+  expect(errors).toEqual([]);
+});
