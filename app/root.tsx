@@ -17,6 +17,7 @@ import { site } from "./content/site.ts";
 import { wordsIn } from "./content/words.server.ts";
 import { brandCssVariables } from "./lib/brand.ts";
 import { pathOf } from "./pages.ts";
+import { useRememberPendingNavigations } from "./lib/resume-failed-navigation.ts";
 import { ICONS, MANIFEST_PATH } from "./lib/seo-assets.ts";
 import { agencyStructuredData, jsonForScript } from "./lib/structured-data.ts";
 
@@ -98,6 +99,8 @@ function ClientScrollRestoration() {
 }
 
 export default function App() {
+  // After a deploy, a navigation whose chunk is gone still ends on the page asked for.
+  useRememberPendingNavigations();
   return (
     <>
       <SiteShell>

@@ -1,3 +1,12 @@
+import { useEffect } from "react";
+
+declare global {
+  interface Window {
+    /** The router React Router's HydratedRouter creates (framework mode), before the first effects run. */
+    __reactRouterDataRouter?: RouterLike;
+  }
+}
+
 /**
  * After a deploy, the hashed chunks an open tab knows are gone. When a client-side navigation
  * then fails to load its route module, React Router reloads the *current* page; the visitor who
@@ -55,4 +64,12 @@ export function rememberPendingNavigations(router: RouterLike, win: Window = win
       // Without storage a failed navigation ends on the reloaded page, as React Router does it.
     }
   });
+}
+
+/** Remembers pending navigations while the component using it is mounted (the root route's App). */
+export function useRememberPendingNavigations(): void {
+  useEffect(() => {
+    const router = window.__reactRouterDataRouter;
+    return router ? rememberPendingNavigations(router) : undefined;
+  }, []);
 }

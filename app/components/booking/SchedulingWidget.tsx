@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { BookingWords } from "../../content/schemas.ts";
 import { site } from "../../content/site.ts";
 import { hasSessionConsent, rememberSessionConsent, schedulingEmbedUrl } from "../../lib/calendly.ts";
@@ -8,10 +8,11 @@ import { DirectBookingLink } from "./DirectBookingLink.tsx";
 import { SchedulerFallback } from "./SchedulerFallback.tsx";
 import { SchedulerLoading } from "./SchedulerLoading.tsx";
 import { useScheduler } from "./useScheduler.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
 const needsConsent = site.booking.consent === "click-to-load";
+// This tab's earlier choice changes only through this component, so there is nothing to subscribe to.
+const noSubscription = () => () => {};
 
 /**
  * The embedded scheduler with everything around it: the consent gate (click-to-load mode),
@@ -20,9 +21,14 @@ const needsConsent = site.booking.consent === "click-to-load";
  */
 export function SchedulingWidget({ words }: { words: BookingWords }) {
   const [consentGiven, setConsented] = useState(false);
-  // Read after hydration: the pre-rendered HTML cannot know this tab's earlier choice.
-  const hydrated = useHydrated();
-  const consented = consentGiven || (hydrated && needsConsent && hasSessionConsent());
+  // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as
+  // the HTML does, then React re-renders with the stored choice; a client-side visit reads it at once.
+  const rememberedConsent = useSyncExternalStore(
+    noSubscription,
+    () => needsConsent && hasSessionConsent(),
+    () => false,
+  );
+  const consented = consentGiven || rememberedConsent;
 
   const active = !needsConsent || consented;
   const { containerRef, status, booking } = useScheduler(active, embedUrl);
