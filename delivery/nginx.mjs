@@ -9,6 +9,7 @@ import {
   HIDDEN_PATH_PATTERN,
   LIMITS,
   ADMIN_PAGE_FILE,
+  fileSecurityHeaders,
   securityHeaders,
   securityHeadersFor,
 } from "./policy.mjs";
@@ -29,9 +30,11 @@ function quote(value) {
  * @param {string} csp
  * @param {string} cacheControl
  * @param {Record<string, string>} [extra]
+ * @param {import("./policy.mjs").ResponseKind} [kind]
  */
-function headerLines(csp, cacheControl, extra = {}) {
-  const headers = { ...securityHeaders(csp), "Cache-Control": cacheControl, ...extra };
+function headerLines(csp, cacheControl, extra = {}, kind = "document") {
+  const security = kind === "file" ? fileSecurityHeaders() : securityHeaders(csp);
+  const headers = { ...security, "Cache-Control": cacheControl, ...extra };
   return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
 
@@ -155,15 +158,16 @@ export function siteConfig({ csp, site }) {
   lines.push(
     "# HTML only through its page route; precompressed twins only by negotiation; no dotfiles but /.well-known/.",
     ...block(`location ~* ${HIDDEN_PATH_PATTERN}`, [...headerLines(csp, CACHE_CONTROL.revalidate), "return 404;"]),
+    // Files: a 404 among them is answered by a not-found page's location above, with the page headers.
     ...block(`location ${HASHED_ASSET_PREFIX}`, [
       ...methodGuard,
-      ...headerLines(csp, CACHE_CONTROL.immutable),
+      ...headerLines(csp, CACHE_CONTROL.immutable, {}, "file"),
       ...staticLines,
       "try_files $uri =404;",
     ]),
     ...block("location /", [
       ...methodGuard,
-      ...headerLines(csp, CACHE_CONTROL.revalidate),
+      ...headerLines(csp, CACHE_CONTROL.revalidate, {}, "file"),
       ...staticLines,
       "try_files $uri =404;",
     ]),

@@ -62,14 +62,30 @@ export function notFoundFileFor(pathname, site) {
 }
 
 /**
- * The headers of one response: the site's policy everywhere but under /admin/, where the
- * browser editor gets its own policy (delivery/admin-policy.mjs) and stays out of search engines.
+ * What a response is, for its headers: a "document" (a page, a not-found page, a server's own
+ * answer) or a "file" from the build (script, font, image, text), which a browser never runs
+ * under its own Content-Security-Policy or Permissions-Policy.
+ * @typedef {"document" | "file"} ResponseKind
+ */
+
+/**
+ * The policy of files: nothing may load in them if one is opened directly (an SVG, say), and
+ * nothing may frame them. Short on purpose: the site's policy lists a hash per inline script of
+ * every page, about 1.6 KB that each of a page's dozen files would otherwise repeat
+ * (docs/decisions/023-page-policy-on-documents-only.md).
+ */
+export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers of one response: the site's policy on documents, FILE_CSP on files, and under
+ * /admin/ the browser editor's own policy (delivery/admin-policy.mjs), out of search engines.
  * @param {string} pathname the decoded request path
  * @param {string} csp the site's policy from buildCsp
+ * @param {ResponseKind} [kind]
  * @returns {Record<string, string>}
  */
-export function securityHeadersFor(pathname, csp) {
-  if (!pathname.startsWith(ADMIN_PATH_PREFIX)) return securityHeaders(csp);
+export function securityHeadersFor(pathname, csp, kind = "document") {
+  if (!pathname.startsWith(ADMIN_PATH_PREFIX)) return kind === "file" ? fileSecurityHeaders() : securityHeaders(csp);
   return {
     ...securityHeaders(adminCsp()),
     ...ADMIN_EXTRA_HEADERS,
@@ -177,7 +193,7 @@ export const DENIED_PERMISSIONS = [
 ];
 
 /**
- * The Content-Security-Policy for every response. One policy for the whole site, not one
+ * The Content-Security-Policy of every page. One policy for the whole site, not one
  * per page: React Router navigates client-side, so a visitor who opens `/` and follows
  * 'Get in Touch' stays in the document (and under the policy) of `/` when the booking page
  * adds the provider's script. The inline scripts and the inlined stylesheet of every
@@ -204,7 +220,7 @@ export function buildCsp({ scriptHashes, styleHashes }) {
 }
 
 /**
- * Headers sent on every response, in all three delivery paths.
+ * Headers sent on every document, in all three delivery paths.
  * @param {string} csp the policy from buildCsp
  * @returns {Record<string, string>}
  */
@@ -220,6 +236,17 @@ export function securityHeaders(csp) {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
+}
+
+/**
+ * Headers sent on every file served from the build (see ResponseKind): the document headers with
+ * FILE_CSP, and without Permissions-Policy, which only documents obey.
+ * @returns {Record<string, string>}
+ */
+export function fileSecurityHeaders() {
+  const headers = securityHeaders(FILE_CSP);
+  delete headers["Permissions-Policy"];
+  return headers;
 }
 
 /**

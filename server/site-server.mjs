@@ -26,6 +26,7 @@ import {
 /** @typedef {http.ServerResponse<http.IncomingMessage>} Response */
 /** @typedef {{ identity: Buffer, br: Buffer, gzip: Buffer }} NotFoundPage */
 /** @typedef {import("../delivery/policy.mjs").SitePages} SitePages */
+/** @typedef {import("../delivery/policy.mjs").ResponseKind} ResponseKind */
 
 const STATUS_TEXT = http.STATUS_CODES;
 
@@ -173,10 +174,11 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
    * (Content-Encoding, ETag) that must not reach the error response.
    * @param {Response} res
    * @param {string} cacheControl
+   * @param {ResponseKind} [kind]
    */
-  function resetHeaders(res, cacheControl) {
+  function resetHeaders(res, cacheControl, kind = "document") {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    const forPath = res.req ? securityHeadersFor(requestPathOf(res.req), csp) : headers;
+    const forPath = res.req ? securityHeadersFor(requestPathOf(res.req), csp, kind) : headers;
     for (const [name, value] of Object.entries(forPath)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl);
   }
@@ -241,8 +243,9 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
    * @param {Response} res
    * @param {string} file the path below build/client
    * @param {string} cacheControl
+   * @param {ResponseKind} kind
    */
-  function sendFile(req, res, file, cacheControl) {
+  function sendFile(req, res, file, cacheControl, kind) {
     const candidates = [...acceptedPrecompressed(req.headers["accept-encoding"]), { coding: "identity", suffix: "" }];
     let chosen;
     for (const candidate of candidates) {
@@ -254,7 +257,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
     }
     if (!chosen) return sendNotFound(req, res);
 
-    resetHeaders(res, cacheControl);
+    resetHeaders(res, cacheControl, kind);
     res.setHeader("Vary", "Accept-Encoding");
     // sirv's own validator format, so the ETag of a 304 and of a 200 are the same string.
     const etag = `W/"${chosen.stats.size}-${chosen.stats.mtime.getTime()}"`;
@@ -300,9 +303,9 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         res.writeHead(301, { Location: decision.location ?? "/", "Content-Length": 0 });
         return res.end();
       case "page":
-        return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate);
+        return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate, "document");
       case "file":
-        return sendFile(req, res, decision.file ?? "", cacheControlFor(decision.pathname ?? ""));
+        return sendFile(req, res, decision.file ?? "", cacheControlFor(decision.pathname ?? ""), "file");
       default:
         return sendNotFound(req, res);
     }

@@ -8,7 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { CACHE_CONTROL, LIMITS, securityHeaders } from "../../delivery/policy.mjs";
+import { CACHE_CONTROL, FILE_CSP, fileSecurityHeaders, LIMITS, securityHeaders } from "../../delivery/policy.mjs";
 import { HOST, clientDir, get, rawRequest, readDelivery, startNginxServer, startNodeServer } from "./support.mjs";
 
 const delivery = readDelivery();
@@ -32,9 +32,10 @@ const LEAK_MARKERS = [
 /**
  * @param {Response} response
  * @param {string} label
+ * @param {Record<string, string>} [expected] the document headers unless given
  */
-function assertSecurityHeaders(response, label) {
-  for (const [name, value] of Object.entries(expectedHeaders)) {
+function assertSecurityHeaders(response, label, expected = expectedHeaders) {
+  for (const [name, value] of Object.entries(expected)) {
     assert.equal(response.headers[name.toLowerCase()], value, `${label}: ${name}`);
   }
   assert.equal(response.headers["x-powered-by"], undefined, `${label}: X-Powered-By`);
@@ -179,18 +180,38 @@ for (const name of ["node", "nginx"]) {
   describe(`${name}: headers, compression and caching`, () => {
     const port = () => portOf(name);
 
-    it("sends the full security header set on pages, assets, 404, 405, redirects and 400", async () => {
+    it("sends the full security header set on pages, 404s, 405, redirects and 400", async () => {
       /** @type {[string, string][]} */
       const requests = [
         ["GET /", `GET / HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
         ["GET /booking", `GET /booking HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
-        ["GET asset", `GET /assets/${hashedScript} HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
         ["GET 404", `GET /nope HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
+        [
+          "GET missing asset",
+          `GET /assets/gone-after-a-deploy.js HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`,
+        ],
+        [
+          "POST asset",
+          `POST /assets/${hashedScript} HTTP/1.1\r\nHost: ${HOST}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        ],
         ["redirect", `GET /booking/ HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
         ["400", `GET /%zz HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`],
       ];
       for (const [label, payload] of requests)
         assertSecurityHeaders(await rawRequest(port(), payload), `${name} ${label}`);
+    });
+
+    it("sends files the short file policy instead of the pages' list of hashes, and no Permissions-Policy", async () => {
+      for (const target of [`/assets/${hashedScript}`, "/icon.svg", "/robots.txt", "/.well-known/security.txt"]) {
+        const response = await get(port(), target);
+        assert.equal(response.status, 200, target);
+        assertSecurityHeaders(response, `${name} ${target}`, fileSecurityHeaders());
+        assert.equal(response.headers["content-security-policy"], FILE_CSP, target);
+        assert.equal(response.headers["permissions-policy"], undefined, target);
+      }
+      const notModified = await get(port(), `/assets/${hashedScript}`, `If-None-Match: *\r\n`);
+      assert.equal(notModified.status, 304);
+      assertSecurityHeaders(notModified, `${name} 304 of an asset`, fileSecurityHeaders());
     });
 
     it("has a CSP without unsafe-inline/eval, scoped to self, hashes and the provider", () => {
