@@ -12,6 +12,9 @@ export const OG_LOCALE: Record<Locale, string> = { en: "en_GB", de: "de_DE" };
 /** Each language's name in that language, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch" };
 
+/** Opening and closing quotation marks: “…” in English, „…“ in German. */
+export const QUOTE_MARKS: Record<Locale, readonly [open: string, close: string]> = { en: ["“", "”"], de: ["„", "“"] };
+
 /** The language of a page, from its URL alone (never from the browser's settings). */
 export function localeOfPath(pathname: string): Locale {
   const firstSegment = pathname.split("/")[1];

@@ -3,7 +3,7 @@ import { fill } from "../../app/content/fill.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { HOME_HEADINGS } from "./support/home-headings.ts";
 import { openMenuIfFolded, waitForHydration } from "./support/pages.ts";
-import { en, site } from "../support/content.ts";
+import { de, en, site } from "../support/content.ts";
 
 // Strings PRODUCT.md fixes word for word are written out here, so changing them in copy.ts fails these tests.
 test.describe("home page", () => {
@@ -44,7 +44,7 @@ test.describe("home page", () => {
     for (const paragraph of en.home.about.paragraphs) {
       await expect(about).toContainText(fill(paragraph, { founder: site.founderName, agency: site.agencyName }));
     }
-    await expect(about.locator("figure blockquote")).toContainText(en.home.about.quote);
+    await expect(about.locator("figure blockquote")).toHaveText(`“${en.home.about.quote}”`);
     await expect(about.locator("figure figcaption")).toContainText(site.founderName);
     // Placeholders are filled in, never shown raw.
     await expect(about).not.toContainText("{");
@@ -140,6 +140,11 @@ test.describe("home page", () => {
     await expect(logo).toHaveAttribute("href", "/");
     await expect(logo).toBeVisible();
   });
+});
+
+test("the German pull quote has German quotation marks", async ({ page }) => {
+  await page.goto("/de/");
+  await expect(page.locator("#about figure blockquote")).toHaveText(`„${de.home.about.quote}“`);
 });
 
 test.describe("buttons that lead to the booking page", () => {

@@ -6,3 +6,5 @@ export const content = loadContent(path.resolve(import.meta.dirname, "../.."));
 export const { site } = content;
 /** The English words, by file: en.common, en.home, en.booking. */
 export const en = content.words.en;
+/** The German words, by file, as `en`. */
+export const de = content.words.de;

@@ -1,11 +1,13 @@
 import { fill } from "../../content/fill.ts";
 import type { HomeWords } from "../../content/schemas.ts";
-import { useCommonWords } from "../../content/use-page-words.ts";
+import { QUOTE_MARKS } from "../../content/locales.ts";
+import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
 import { site } from "../../content/site.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 
 export function About({ words }: { words: HomeWords["about"] }) {
   const { founderRole } = useCommonWords();
+  const [openQuote, closeQuote] = QUOTE_MARKS[useLocale()];
   const names = { founder: site.founderName, agency: site.agencyName };
   return (
     <Section id="about" className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
@@ -19,7 +21,11 @@ export function About({ words }: { words: HomeWords["about"] }) {
       </div>
       <figure className="self-center border-l-2 border-accent pl-8">
         <blockquote className="font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">
-          <p>“{words.quote}”</p>
+          <p>
+            {openQuote}
+            {words.quote}
+            {closeQuote}
+          </p>
         </blockquote>
         <figcaption className="mt-6 text-base">
           <span className="font-semibold">{site.founderName}</span>
