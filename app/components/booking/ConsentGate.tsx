@@ -15,7 +15,7 @@ export function ConsentGate({ words, onConsent }: { words: BookingWords["consent
           type="button"
           onClick={onConsent}
           aria-describedby="booking-consent-explanation"
-          className="button-primary cursor-pointer"
+          className="button-primary cursor-pointer py-3 text-center"
         >
           {words.button}
         </button>

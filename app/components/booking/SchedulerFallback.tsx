@@ -11,7 +11,7 @@ export function SchedulerFallback({ words }: { words: BookingWords["fallback"] }
       <h2 className="mt-6 font-display text-2xl font-medium text-balance sm:text-3xl">{words.title}</h2>
       <p className="mt-4 max-w-xl leading-relaxed text-muted">{words.body}</p>
       <div className="mt-8">
-        <DirectBookingLink label={words.directLink} className="button-primary" />
+        <DirectBookingLink label={words.directLink} className="button-primary py-3 text-center" />
       </div>
       <p className="mt-6 text-muted">
         {words.emailIntro}{" "}
