@@ -1,6 +1,6 @@
-import { CalendarX2, Mail } from "../ui/icons.ts";
+import { EmailLink } from "../ui/EmailLink.tsx";
+import { CalendarX2 } from "../ui/icons.ts";
 import type { BookingWords } from "../../content/schemas.ts";
-import { site } from "../../content/site.ts";
 import { DirectBookingLink } from "./DirectBookingLink.tsx";
 
 /** Shown when the provider is blocked, fails or is too slow: the visitor can still book. */
@@ -15,13 +15,7 @@ export function SchedulerFallback({ words }: { words: BookingWords["fallback"] }
       </div>
       <p className="mt-6 text-muted">
         {words.emailIntro}{" "}
-        <a
-          href={`mailto:${site.email}`}
-          className="inline-flex items-center gap-1.5 font-semibold break-words text-accent underline underline-offset-4"
-        >
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          {site.email}
-        </a>
+        <EmailLink className="inline-flex items-center gap-1.5 font-semibold break-words text-accent underline underline-offset-4" />
       </p>
     </div>
   );

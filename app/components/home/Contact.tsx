@@ -1,5 +1,5 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
-import { Mail } from "../ui/icons.ts";
+import { EmailLink } from "../ui/EmailLink.tsx";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 import { Link } from "react-router";
 import type { HomeWords } from "../../content/schemas.ts";
@@ -21,13 +21,10 @@ export function Contact({ words }: { words: HomeWords["contact"] }) {
           <div>
             <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{words.emailLabel}</dt>
             <dd className="mt-2">
-              <a
-                href={`mailto:${site.email}`}
+              <EmailLink
                 className="inline-flex items-center gap-2 text-lg font-semibold break-all text-accent underline-offset-4 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-5 shrink-0" />
-                {site.email}
-              </a>
+                iconClassName="size-5 shrink-0"
+              />
             </dd>
           </div>
           <div>

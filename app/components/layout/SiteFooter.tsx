@@ -1,5 +1,5 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
-import { Mail } from "../ui/icons.ts";
+import { EmailLink } from "../ui/EmailLink.tsx";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
@@ -43,13 +43,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-[0.18em] text-on-ink/70 uppercase">{footer.contactTitle}</h2>
           <ul className="mt-5 space-y-3">
             <li>
-              <a
-                href={`mailto:${site.email}`}
-                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4" />
-                {site.email}
-              </a>
+              <EmailLink className="inline-flex items-center gap-2 underline-offset-4 hover:underline" />
             </li>
             <li>
               <ExternalLink
