@@ -39,6 +39,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** @type {Figure[]} */
 const FIGURES = [...CATEGORIES, "fcpMs", "lcpMs", "tbtMs", "cls", "transferKb"];
 const KB = 1024;
+const UNREADABLE_LCP = "(not reported: Lighthouse could not read it)";
 
 /**
  * Starts server/start.mjs on `port` serving `buildDir`, and makes sure the server answering
@@ -154,7 +155,7 @@ function lcpElementOf(report) {
   };
   const audit = report.audits["largest-contentful-paint-element"];
   // Lighthouse 12.2 cannot always read newer Chromium's traces for this informative audit.
-  return find(audit?.details) ?? (audit?.errorMessage ? "(not reported: Lighthouse could not read it)" : "(none)");
+  return find(audit?.details) ?? (audit?.errorMessage ? UNREADABLE_LCP : "(none)");
 }
 
 /**
@@ -417,8 +418,13 @@ if (twinServer) {
   console.log("\nNo script-free twin measured: AUDIT_BASE_URL is set without AUDIT_TWIN_BASE_URL.");
 }
 for (const [column, summary] of Object.entries(results)) {
-  console.log(`\n${column}: LCP element ${summary.lcpElement}`);
+  const lcpLine = summary.lcpElement === UNREADABLE_LCP ? "" : `: LCP element ${summary.lcpElement}`;
+  if (!lcpLine && summary.shortfalls.length === 0) continue;
+  console.log(`\n${column}${lcpLine}`);
   for (const shortfall of summary.shortfalls) console.log(`  below full marks: ${shortfall}`);
+}
+if (Object.values(results).some((summary) => summary.lcpElement === UNREADABLE_LCP)) {
+  console.log(`\nLCP element: ${UNREADABLE_LCP} on some pages (Lighthouse 12 and this Chromium's traces).`);
 }
 
 const reportDir = path.join(ROOT, "reports");
