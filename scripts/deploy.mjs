@@ -54,7 +54,8 @@ function nginxQuote(value) {
 export function parseTarget(target) {
   const remote = /^([^/:]+):(\/.*)$/.exec(target);
   if (remote) return { host: /** @type {string} */ (remote[1]), dir: /** @type {string} */ (remote[2]) };
-  if (/^[^/]*:/.test(target)) throw new DeployError(`--target ${target}: a remote directory must be absolute (host:/srv/site)`);
+  if (/^[^/]*:/.test(target))
+    throw new DeployError(`--target ${target}: a remote directory must be absolute (host:/srv/site)`);
   return { host: null, dir: path.resolve(target) };
 }
 
@@ -114,7 +115,8 @@ function targetRunner({ host, ssh }) {
    */
   const must = (what, script) => {
     const result = run(`set -eu\n${script}`);
-    if (result.status !== 0) throw new DeployError(`${what} failed on ${host ?? "this machine"}:\n${result.stderr.trim()}`);
+    if (result.status !== 0)
+      throw new DeployError(`${what} failed on ${host ?? "this machine"}:\n${result.stderr.trim()}`);
     return result.stdout;
   };
   /**
@@ -125,10 +127,14 @@ function targetRunner({ host, ssh }) {
   const upload = (from, to) => {
     if (!host) return must("upload", `mkdir -p ${shellQuote(to)}\ncp -pR ${shellQuote(from)}/. ${shellQuote(to)}/`);
     must("creating the release directory", `mkdir -p ${shellQuote(to)}`);
-    const result = spawnSync("rsync", ["-rlpt", "--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r", "-e", ssh, `${from}/`, `${host}:${to}/`], {
-      encoding: "utf8",
-      stdio: ["ignore", "inherit", "pipe"],
-    });
+    const result = spawnSync(
+      "rsync",
+      ["-rlpt", "--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r", "-e", ssh, `${from}/`, `${host}:${to}/`],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "inherit", "pipe"],
+      },
+    );
     if (result.error) throw new DeployError(`cannot run rsync: ${result.error.message}`);
     if (result.status !== 0) throw new DeployError(`rsync to ${host}:${to} failed:\n${result.stderr.trim()}`);
   };
@@ -204,8 +210,11 @@ export function deploy(options) {
   } else {
     const buildDir = path.resolve(options.build);
     if (!existsSync(path.join(buildDir, SITE_CONF)) || !existsSync(path.join(buildDir, CLIENT_DIR)))
-      throw new DeployError(`${buildDir} holds no complete build (${SITE_CONF} or ${CLIENT_DIR}/ missing): run \`npm run build\` first`);
-    if (readdirSync(path.join(buildDir, CLIENT_DIR)).length === 0) throw new DeployError(`${buildDir}/${CLIENT_DIR} is empty`);
+      throw new DeployError(
+        `${buildDir} holds no complete build (${SITE_CONF} or ${CLIENT_DIR}/ missing): run \`npm run build\` first`,
+      );
+    if (readdirSync(path.join(buildDir, CLIENT_DIR)).length === 0)
+      throw new DeployError(`${buildDir}/${CLIENT_DIR} is empty`);
     next = `${releasesDir}/${releaseName(new Date(), options.commit)}`;
     log(`upload: ${buildDir} -> ${host ? `${host}:` : ""}${next}`);
     created = next;
@@ -283,7 +292,8 @@ function currentCommit() {
 function numberOption(name, value, fallback, minimum) {
   if (value === undefined || value === "") return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < minimum) throw new DeployError(`${name} ${value}: expected a number of at least ${minimum}`);
+  if (!Number.isFinite(number) || number < minimum)
+    throw new DeployError(`${name} ${value}: expected a number of at least ${minimum}`);
   return number;
 }
 
@@ -302,7 +312,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       },
     });
     const targetOption = values.target ?? process.env.DEPLOY_TARGET;
-    if (!targetOption) throw new DeployError("no target: pass --target /srv/site or --target user@host:/srv/site (or set DEPLOY_TARGET)");
+    if (!targetOption)
+      throw new DeployError(
+        "no target: pass --target /srv/site or --target user@host:/srv/site (or set DEPLOY_TARGET)",
+      );
     const result = deploy({
       target: targetOption,
       build: values.build,

@@ -1,0 +1,311 @@
+// `npm run deploy` end to end on loopback: a real nginx whose server block includes the
+// target's release.conf, as deploy/nginx.conf does, and the deploy script run as a visitor's
+// site would see it: two deploys, an open tab's old chunks, a refused config, a rollback,
+// old releases pruned, and the SSH path through stand-ins for ssh and rsync.
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, it } from "node:test";
+import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
+import { shellQuote } from "../../scripts/deploy.mjs";
+import { NGINX_BINARY } from "../../scripts/nginx.mjs";
+import { HOST, NGINX_PORT, get, projectDir, scratchBuild, waitForPort } from "./support.mjs";
+
+const PORT = NGINX_PORT + 11; // HTTP_TEST_PORT + 12
+const work = mkdtempSync(path.join(tmpdir(), "deploy-release-"));
+chmodSync(work, 0o755); // nginx's workers run as another user when the tests run as root
+const target = path.join(work, "site");
+const prefix = path.join(work, "nginx");
+const configFile = path.join(prefix, "nginx.conf");
+const nginxCommand = [NGINX_BINARY, "-p", prefix, "-c", configFile].map(shellQuote).join(" ");
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let nginx;
+/** @type {Array<{ remove: () => void }>} */
+const scratches = [];
+
+/**
+ * Runs `node scripts/deploy.mjs` as `npm run deploy` does.
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+function runDeploy(args, env = {}) {
+  const result = spawnSync(process.execPath, ["scripts/deploy.mjs", "--nginx", nginxCommand, ...args], {
+    cwd: projectDir,
+    encoding: "utf8",
+    env: { ...process.env, DEPLOY_COMMIT: "abc1234", ...env },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const releases = () => readdirSync(path.join(target, "releases")).sort();
+const releaseConf = () => readFileSync(path.join(target, "release.conf"), "utf8");
+/** @param {string} dir a build directory; latin1 as the raw responses are read */
+const homePage = (dir) => readFileSync(path.join(dir, "client", "index.html"), "latin1");
+/**
+ * Which build's home page nginx serves (compared whole, reported briefly).
+ * @returns {Promise<"first" | "second" | "neither">}
+ */
+async function servedHome() {
+  const { body } = await get(PORT, "/");
+  return body === homePage(first.dir) ? "first" : body === homePage(second.dir) ? "second" : "neither";
+}
+
+/**
+ * `nginx -s reload` only signals the master, which then starts workers with the new config:
+ * waits up to 5 s for the expected build's home page.
+ * @param {"first" | "second"} expected
+ */
+async function liveHome(expected) {
+  const deadline = Date.now() + 5000;
+  let served = await servedHome();
+  while (served !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    served = await servedHome();
+  }
+  return served;
+}
+/** @param {string} html */
+const scriptAssets = (html) => [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
+
+/**
+ * A build whose hashed assets all have new names, as after a code change: every reference in
+ * the client's text files follows, and the stale precompressed twins go.
+ * @param {string} clientDir
+ */
+function renameAssets(clientDir) {
+  const assetsDir = path.join(clientDir, "assets");
+  /** @type {Array<[string, string]>} */
+  const renames = [];
+  for (const name of readdirSync(assetsDir)) {
+    if (/\.(br|gz)$/.test(name)) {
+      rmSync(path.join(assetsDir, name));
+      continue;
+    }
+    const renamed = name.replace(/(\.\w+)$/, "-next$1");
+    renameSync(path.join(assetsDir, name), path.join(assetsDir, renamed));
+    renames.push([name, renamed]);
+  }
+  const rewrite = (/** @type {string} */ dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) rewrite(file);
+      else if (/\.(html|js|css|data|json|webmanifest)$/.test(entry.name)) {
+        const text = readFileSync(file, "utf8");
+        const changed = renames.reduce(
+          (result, [from, to]) => result.replaceAll(`/assets/${from}`, `/assets/${to}`),
+          text,
+        );
+        if (changed !== text) {
+          writeFileSync(file, changed);
+          rmSync(`${file}.br`, { force: true });
+          rmSync(`${file}.gz`, { force: true });
+        }
+      }
+    }
+  };
+  rewrite(clientDir);
+}
+
+/** @type {ReturnType<typeof scratchBuild>} */
+let first;
+/** @type {ReturnType<typeof scratchBuild>} */
+let second;
+
+before(() => {
+  first = scratchBuild();
+  second = scratchBuild();
+  scratches.push(first, second);
+  // A chunk of a build long ago, left in the first release by an earlier carry: past the grace period.
+  const stale = path.join(first.clientDir, "assets", "stale-chunk-OLD.js");
+  writeFileSync(stale, "export {};\n");
+  const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+  utimesSync(stale, monthAgo, monthAgo);
+  renameAssets(second.clientDir);
+  assert.ok(homePage(first.dir) !== homePage(second.dir), "the two builds differ");
+
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(
+    configFile,
+    [
+      `load_module ${BROTLI_MODULE};`,
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      "events { worker_connections 64; }",
+      "http {",
+      "  access_log off;",
+      `  client_body_temp_path ${prefix}/client_body;`,
+      "  server {",
+      `    listen ${HOST}:${PORT};`,
+      "    # As deploy/nginx.conf: the live release's root and generated site.conf.",
+      `    include ${path.join(target, "release.conf")};`,
+      "  }",
+      "}",
+      "",
+    ].join("\n"),
+  );
+});
+
+after(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
+    nginx.kill("SIGQUIT");
+    await exited;
+  }
+  for (const scratch of scratches) scratch.remove();
+  rmSync(work, { recursive: true, force: true });
+});
+
+it("a first deploy puts the build in place and, nginx not running yet, says to start it", async () => {
+  const deployed = runDeploy(["--target", target, "--build", first.dir]);
+  assert.equal(deployed.status, 0, deployed.output);
+  assert.match(deployed.output, /start it/);
+  assert.equal(releases().length, 1);
+  assert.match(releaseConf(), new RegExp(`root "${target}/releases/[^"]+-abc1234/client";`));
+
+  nginx = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: "ignore" });
+  await waitForPort(PORT);
+  assert.equal((await get(PORT, "/")).status, 200);
+  assert.equal(await servedHome(), "first");
+});
+
+it("a second deploy goes live, and a tab opened before it still gets its old chunks", async () => {
+  const openTab = await get(PORT, "/");
+  const oldChunks = scriptAssets(openTab.body);
+  assert.ok(oldChunks.length > 0, "the first release's page loads chunks");
+
+  const deployed = runDeploy(["--target", target, "--build", second.dir]);
+  assert.equal(deployed.status, 0, deployed.output);
+  assert.equal(releases().length, 2);
+  assert.equal(await liveHome("second"), "second", "the second release is live");
+  const home = await get(PORT, "/");
+  for (const chunk of scriptAssets(home.body)) assert.equal((await get(PORT, chunk)).status, 200, chunk);
+
+  for (const chunk of oldChunks) {
+    assert.ok(!scriptAssets(home.body).includes(chunk), `${chunk} is not the new build's`);
+    const response = await get(PORT, chunk);
+    assert.equal(response.status, 200, `${chunk} of the first release`);
+    assert.match(response.headers["cache-control"] ?? "", /immutable/);
+  }
+  assert.equal((await get(PORT, "/assets/stale-chunk-OLD.js")).status, 404, "past the grace period: not carried");
+});
+
+it("a config that fails nginx -t is refused with nginx's message and leaves the live release untouched", async () => {
+  const broken = scratchBuild();
+  scratches.push(broken);
+  writeFileSync(path.join(broken.dir, "nginx", "site.conf"), "no_such_directive on;\n", { flag: "a" });
+  const liveConf = releaseConf();
+  const before = releases();
+
+  const deployed = runDeploy(["--target", target, "--build", broken.dir]);
+  assert.equal(deployed.status, 1, deployed.output);
+  assert.match(deployed.output, /nginx -t refused .*the live release is unchanged/);
+  assert.match(deployed.output, /unknown directive "no_such_directive"/);
+  assert.equal(releaseConf(), liveConf);
+  assert.deepEqual(releases(), before, "the refused release is removed");
+  assert.equal(await servedHome(), "second");
+});
+
+it("--rollback returns to the previous release, and keeps the rolled-back release's chunks", async () => {
+  const newerChunks = scriptAssets((await get(PORT, "/")).body);
+  const rolledBack = runDeploy(["--target", target, "--rollback"]);
+  assert.equal(rolledBack.status, 0, rolledBack.output);
+  assert.equal(await liveHome("first"), "first", "the first release's page is served again");
+  for (const chunk of newerChunks) assert.equal((await get(PORT, chunk)).status, 200, chunk);
+
+  const again = runDeploy(["--target", target, "--rollback"]);
+  assert.equal(again.status, 1, again.output);
+  assert.match(again.output, /no release before/);
+  assert.equal(await servedHome(), "first");
+});
+
+it("keeps the last --keep releases, the live one always", async () => {
+  for (let deploy = 0; deploy < 3; deploy++) {
+    const deployed = runDeploy(["--target", target, "--build", second.dir, "--keep", "2"]);
+    assert.equal(deployed.status, 0, deployed.output);
+  }
+  const kept = releases();
+  assert.equal(kept.length, 2);
+  assert.ok(releaseConf().includes(`/releases/${kept[1]}/client`), "the newest release is live");
+  assert.equal(await liveHome("second"), "second");
+  assert.equal(runDeploy(["--target", target, "--keep", "1"]).status, 1, "fewer than two would rule out a rollback");
+});
+
+it("over SSH: every step goes through ssh (with its options) and the upload through rsync -e ssh", async () => {
+  // Stand-ins that record their arguments and then do what the real ones would, on this machine:
+  // ssh runs the remote command in a shell; rsync copies SOURCE/ into HOST:DIR/.
+  const bin = path.join(work, "bin");
+  const calls = path.join(work, "calls.log");
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(
+    path.join(bin, "ssh"),
+    [
+      "#!/bin/sh",
+      `{ echo ssh; printf '%s\\n' "$@"; echo; } >> ${shellQuote(calls)}`,
+      'while [ "$#" -gt 0 ]; do case "$1" in -p|-o|-i|-l) shift 2;; -*) shift;; *) break;; esac; done',
+      "shift # the host",
+      'exec sh -c "$*"',
+      "",
+    ].join("\n"),
+    { mode: 0o755 },
+  );
+  writeFileSync(
+    path.join(bin, "rsync"),
+    [
+      "#!/bin/sh",
+      `{ echo rsync; printf '%s\\n' "$@"; echo; } >> ${shellQuote(calls)}`,
+      "for last; do :; done",
+      'source=""; for arg; do [ "$arg" = "$last" ] && break; source="$arg"; done',
+      'destination="${last#*:}"',
+      'mkdir -p "$destination" && cp -pR "$source". "$destination"',
+      "",
+    ].join("\n"),
+    { mode: 0o755 },
+  );
+  const host = "deploy@site.example";
+  const ssh = "ssh -p 2222 -o BatchMode=yes";
+  const deployed = runDeploy(["--target", `${host}:${target}`, "--build", first.dir, "--ssh", ssh], {
+    PATH: `${bin}:${process.env.PATH ?? ""}`,
+  });
+  assert.equal(deployed.status, 0, deployed.output);
+  assert.equal(await liveHome("first"), "first", "the release uploaded over SSH is live");
+
+  const recorded = readFileSync(calls, "utf8")
+    .split("\n\n")
+    .filter(Boolean)
+    .map((call) => call.split("\n"));
+  const sshCalls = recorded.filter(([program]) => program === "ssh").map((call) => call.slice(1));
+  const rsyncCalls = recorded.filter(([program]) => program === "rsync").map((call) => call.slice(1));
+  assert.ok(sshCalls.length > 0);
+  for (const args of sshCalls) assert.deepEqual(args.slice(0, 5), ["-p", "2222", "-o", "BatchMode=yes", host]);
+  const remoteCommands = sshCalls.map((args) => args.slice(5).join(" "));
+  assert.ok(
+    remoteCommands.some((command) => command.includes(`${nginxCommand} -t`)),
+    "nginx -t on the host",
+  );
+  assert.ok(
+    remoteCommands.some((command) => command.includes(`${nginxCommand} -s reload`)),
+    "reload on the host",
+  );
+  assert.equal(rsyncCalls.length, 1);
+  const [rsyncArgs = []] = rsyncCalls;
+  assert.equal(rsyncArgs[rsyncArgs.indexOf("-e") + 1], ssh, "rsync uses the same ssh command");
+  assert.equal(rsyncArgs.at(-2), `${first.dir}/`);
+  const live = releases().at(-1) ?? "";
+  assert.equal(rsyncArgs.at(-1), `${host}:${target}/releases/${live}/`);
+  assert.ok(statSync(path.join(target, "releases", live, "client", "index.html")).isFile());
+});
