@@ -4,7 +4,7 @@
 //   npm run deploy -- --target ... --rollback       (back to the release before the live one)
 // Options: --build DIR (default build), --keep N releases (default 5), --grace-days N for the
 // previous release's hashed assets (default 14), --nginx "COMMAND" (default "nginx"; e.g.
-// "sudo nginx"), --ssh "COMMAND" (default "ssh"). Environment: DEPLOY_TARGET, DEPLOY_NGINX,
+// "sudo nginx"), --ssh "COMMAND" (default "ssh"). Environment: DEPLOY_NGINX,
 // DEPLOY_SSH, DEPLOY_KEEP, DEPLOY_GRACE_DAYS, DEPLOY_COMMIT (else GITHUB_SHA, else git).
 //
 // Layout on the target: releases/<UTC time>-<commit>/ holds a whole build/; release.conf names
@@ -311,11 +311,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         rollback: { type: "boolean", default: false },
       },
     });
-    const targetOption = values.target ?? process.env.DEPLOY_TARGET;
-    if (!targetOption)
-      throw new DeployError(
-        "no target: pass --target /srv/site or --target user@host:/srv/site (or set DEPLOY_TARGET)",
-      );
+    const targetOption = values.target;
+    if (!targetOption) throw new DeployError("no target: pass --target /srv/site or --target user@host:/srv/site");
     const result = deploy({
       target: targetOption,
       build: values.build,
