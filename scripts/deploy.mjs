@@ -15,7 +15,8 @@
 // Every step on the target is a POSIX shell snippet, run by `sh -c` here or by `ssh` there,
 // so the loopback test exercises the very commands a remote deploy sends.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -96,7 +97,13 @@ export function liveReleaseDir(conf) {
  * Runs shell snippets and uploads on the target: locally, or through ssh and rsync.
  * @param {{ host: string | null, ssh: string }} options
  */
-function targetRunner({ host, ssh }) {
+function targetRunner({ host, ssh: sshOption }) {
+  // One SSH connection for all steps (a handshake costs about a second); the user's own
+  // options come first, so theirs win.
+  const controlDir = host ? mkdtempSync(path.join(tmpdir(), "deploy-ssh-")) : null;
+  const ssh = controlDir
+    ? `${sshOption} -o ControlMaster=auto -o ControlPath=${shellQuote(`${controlDir}/%C`)} -o ControlPersist=60`
+    : sshOption;
   /**
    * @param {string} script
    * @returns {{ status: number, stdout: string, stderr: string }}
@@ -138,7 +145,12 @@ function targetRunner({ host, ssh }) {
     if (result.error) throw new DeployError(`cannot run rsync: ${result.error.message}`);
     if (result.status !== 0) throw new DeployError(`rsync to ${host}:${to} failed:\n${result.stderr.trim()}`);
   };
-  return { run, must, upload };
+  const close = () => {
+    if (!host || !controlDir) return;
+    spawnSync("sh", ["-c", `${ssh} -O exit "$@"`, "sh", host], { stdio: "ignore" });
+    rmSync(controlDir, { recursive: true, force: true });
+  };
+  return { run, must, upload, close };
 }
 
 /**
@@ -176,6 +188,20 @@ function carryAssetsScript(from, to, graceDays) {
 export function deploy(options) {
   const { host, dir } = parseTarget(options.target);
   const target = targetRunner({ host, ssh: options.ssh });
+  try {
+    return deployThrough(target, host, dir, options);
+  } finally {
+    target.close();
+  }
+}
+
+/**
+ * @param {ReturnType<typeof targetRunner>} target
+ * @param {string | null} host
+ * @param {string} dir
+ * @param {DeployOptions} options
+ */
+function deployThrough(target, host, dir, options) {
   const warnings = [];
   const log = options.log;
 

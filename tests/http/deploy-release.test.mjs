@@ -256,7 +256,7 @@ it("over SSH: every step goes through ssh (with its options) and the upload thro
     [
       "#!/bin/sh",
       `{ echo ssh; printf '%s\\n' "$@"; echo; } >> ${shellQuote(calls)}`,
-      'while [ "$#" -gt 0 ]; do case "$1" in -p|-o|-i|-l) shift 2;; -*) shift;; *) break;; esac; done',
+      'while [ "$#" -gt 0 ]; do case "$1" in -p|-o|-i|-l|-O) shift 2;; -*) shift;; *) break;; esac; done',
       "shift # the host",
       'exec sh -c "$*"',
       "",
@@ -291,8 +291,17 @@ it("over SSH: every step goes through ssh (with its options) and the upload thro
   const sshCalls = recorded.filter(([program]) => program === "ssh").map((call) => call.slice(1));
   const rsyncCalls = recorded.filter(([program]) => program === "rsync").map((call) => call.slice(1));
   assert.ok(sshCalls.length > 0);
-  for (const args of sshCalls) assert.deepEqual(args.slice(0, 5), ["-p", "2222", "-o", "BatchMode=yes", host]);
-  const remoteCommands = sshCalls.map((args) => args.slice(5).join(" "));
+  /** @param {string[]} args ssh's arguments: options (each with a value here), the host, the command */
+  const hostIndex = (args) => {
+    let index = 0;
+    while (args[index]?.startsWith("-")) index += 2;
+    return index;
+  };
+  for (const args of sshCalls) {
+    assert.deepEqual(args.slice(0, 4), ["-p", "2222", "-o", "BatchMode=yes"], "the given ssh command comes first");
+    assert.equal(args[hostIndex(args)], host);
+  }
+  const remoteCommands = sshCalls.map((args) => args.slice(hostIndex(args) + 1).join(" "));
   assert.ok(
     remoteCommands.some((command) => command.includes(`${nginxCommand} -t`)),
     "nginx -t on the host",
@@ -303,7 +312,7 @@ it("over SSH: every step goes through ssh (with its options) and the upload thro
   );
   assert.equal(rsyncCalls.length, 1);
   const [rsyncArgs = []] = rsyncCalls;
-  assert.equal(rsyncArgs[rsyncArgs.indexOf("-e") + 1], ssh, "rsync uses the same ssh command");
+  assert.ok(rsyncArgs[rsyncArgs.indexOf("-e") + 1]?.startsWith(`${ssh} `), "rsync uses the same ssh command");
   assert.equal(rsyncArgs.at(-2), `${first.dir}/`);
   const live = releases().at(-1) ?? "";
   assert.equal(rsyncArgs.at(-1), `${host}:${target}/releases/${live}/`);
