@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -16,7 +17,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { after, before, it } from "node:test";
 import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
@@ -318,3 +319,72 @@ it("over SSH: every step goes through ssh (with its options) and the upload thro
   assert.equal(rsyncArgs.at(-1), `${host}:${target}/releases/${live}/`);
   assert.ok(statSync(path.join(target, "releases", live, "client", "index.html")).isFile());
 });
+
+const SSHD = "/usr/sbin/sshd";
+const sshTools =
+  existsSync(SSHD) && ["ssh", "ssh-keygen", "rsync"].every((tool) => spawnSync(tool, ["-V"]).error === undefined);
+
+it(
+  "over a real SSH connection: OpenSSH's sshd on loopback, with a pinned host key, and rsync",
+  { skip: sshTools ? false : "sshd, ssh-keygen or rsync not installed (apt-get install openssh-server rsync)" },
+  async () => {
+    const dir = path.join(work, "sshd");
+    mkdirSync(dir, { recursive: true });
+    const sshPort = PORT + 1;
+    for (const key of ["host_key", "client_key"])
+      spawnSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", path.join(dir, key)], { stdio: "ignore" });
+    writeFileSync(path.join(dir, "authorized_keys"), readFileSync(path.join(dir, "client_key.pub")));
+    writeFileSync(
+      path.join(dir, "known_hosts"),
+      `[${HOST}]:${sshPort} ${readFileSync(path.join(dir, "host_key.pub"), "utf8")}`,
+    );
+    const config = path.join(dir, "sshd_config");
+    writeFileSync(
+      config,
+      [
+        `Port ${sshPort}`,
+        `ListenAddress ${HOST}`,
+        `HostKey ${path.join(dir, "host_key")}`,
+        `PidFile ${path.join(dir, "sshd.pid")}`,
+        `AuthorizedKeysFile ${path.join(dir, "authorized_keys")}`,
+        "PermitRootLogin prohibit-password",
+        "PasswordAuthentication no",
+        "KbdInteractiveAuthentication no",
+        "UsePAM no",
+        "StrictModes no # the keys live in a temporary directory",
+        "",
+      ].join("\n"),
+    );
+    if (process.getuid?.() === 0) mkdirSync("/run/sshd", { recursive: true }); // its privilege-separation directory
+    const sshd = spawn(SSHD, ["-D", "-e", "-f", config], { stdio: ["ignore", "ignore", "pipe"] });
+    let sshdLog = "";
+    sshd.stderr.on("data", (/** @type {Buffer} */ chunk) => (sshdLog += chunk.toString()));
+    const exited = new Promise((resolve) => sshd.once("exit", resolve));
+    try {
+      await waitForPort(sshPort);
+      const ssh = [
+        "ssh",
+        ...["-p", String(sshPort), "-i", path.join(dir, "client_key"), "-o", "IdentitiesOnly=yes"],
+        ...[
+          "-o",
+          "BatchMode=yes",
+          "-o",
+          "StrictHostKeyChecking=yes",
+          "-o",
+          `UserKnownHostsFile=${path.join(dir, "known_hosts")}`,
+        ],
+      ].join(" ");
+      const remote = `${userInfo().username}@${HOST}:${target}`;
+      const deployed = runDeploy(["--target", remote, "--build", second.dir, "--ssh", ssh]);
+      assert.equal(deployed.status, 0, `${deployed.output}\n${sshdLog}`);
+      assert.equal(await liveHome("second"), "second", "the release sent over SSH is live");
+      const rolledBack = runDeploy(["--target", remote, "--rollback", "--ssh", ssh]);
+      assert.equal(rolledBack.status, 0, rolledBack.output);
+      assert.equal(await liveHome("first"), "first", "rolled back over SSH");
+      assert.equal((sshdLog.match(/Accepted publickey/g) ?? []).length, 2, "one connection per deploy");
+    } finally {
+      sshd.kill("SIGTERM");
+      await exited;
+    }
+  },
+);
