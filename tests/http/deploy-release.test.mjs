@@ -36,6 +36,8 @@ const nginxCommand = [NGINX_BINARY, "-p", prefix, "-c", configFile].map(shellQuo
 let nginx;
 /** @type {Array<{ remove: () => void }>} */
 const scratches = [];
+/** @type {string[]} nginx's worker processes when the last deploy started */
+let workersBeforeDeploy = [];
 
 /**
  * Runs `node scripts/deploy.mjs` as `npm run deploy` does.
@@ -43,6 +45,7 @@ const scratches = [];
  * @param {Record<string, string>} [env]
  */
 function runDeploy(args, env = {}) {
+  workersBeforeDeploy = nginx ? nginxWorkers() : [];
   const result = spawnSync(process.execPath, ["scripts/deploy.mjs", "--nginx", nginxCommand, ...args], {
     cwd: projectDir,
     encoding: "utf8",
@@ -64,19 +67,30 @@ async function servedHome() {
   return body === homePage(first.dir) ? "first" : body === homePage(second.dir) ? "second" : "neither";
 }
 
+/** nginx's worker processes: during a reload the old one finishes beside the new one. */
+function nginxWorkers() {
+  const master = readFileSync(path.join(prefix, "nginx.pid"), "utf8").trim();
+  const tasks = path.join("/proc", master, "task");
+  return readdirSync(tasks).flatMap((task) =>
+    readFileSync(path.join(tasks, task, "children"), "utf8")
+      .split(" ")
+      .filter(Boolean),
+  );
+}
+
 /**
- * `nginx -s reload` only signals the master, which then starts workers with the new config:
- * waits up to 5 s for the expected build's home page.
- * @param {"first" | "second"} expected
+ * `nginx -s reload` only signals the master, which then starts a worker with the new config
+ * while the old one may still accept a request: waits up to 15 s until the old worker is gone,
+ * then says which build's home page is served.
  */
-async function liveHome(expected) {
-  const deadline = Date.now() + 5000;
-  let served = await servedHome();
-  while (served !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    served = await servedHome();
-  }
-  return served;
+async function liveHome() {
+  const deadline = Date.now() + 15_000;
+  const reloaded = () => {
+    const workers = nginxWorkers();
+    return workers.length === 1 && !workersBeforeDeploy.includes(workers[0] ?? "");
+  };
+  while (!reloaded() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return servedHome();
 }
 /** @param {string} html */
 const scriptAssets = (html) => [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
@@ -192,7 +206,7 @@ it("a second deploy goes live, and a tab opened before it still gets its old chu
   const deployed = runDeploy(["--target", target, "--build", second.dir]);
   assert.equal(deployed.status, 0, deployed.output);
   assert.equal(releases().length, 2);
-  assert.equal(await liveHome("second"), "second", "the second release is live");
+  assert.equal(await liveHome(), "second", "the second release is live");
   const home = await get(PORT, "/");
   for (const chunk of scriptAssets(home.body)) assert.equal((await get(PORT, chunk)).status, 200, chunk);
 
@@ -225,7 +239,7 @@ it("--rollback returns to the previous release, and keeps the rolled-back releas
   const newerChunks = scriptAssets((await get(PORT, "/")).body);
   const rolledBack = runDeploy(["--target", target, "--rollback"]);
   assert.equal(rolledBack.status, 0, rolledBack.output);
-  assert.equal(await liveHome("first"), "first", "the first release's page is served again");
+  assert.equal(await liveHome(), "first", "the first release's page is served again");
   for (const chunk of newerChunks) assert.equal((await get(PORT, chunk)).status, 200, chunk);
 
   const again = runDeploy(["--target", target, "--rollback"]);
@@ -242,7 +256,7 @@ it("keeps the last --keep releases, the live one always", async () => {
   const kept = releases();
   assert.equal(kept.length, 2);
   assert.ok(releaseConf().includes(`/releases/${kept[1]}/client`), "the newest release is live");
-  assert.equal(await liveHome("second"), "second");
+  assert.equal(await liveHome(), "second");
   assert.equal(runDeploy(["--target", target, "--keep", "1"]).status, 1, "fewer than two would rule out a rollback");
 });
 
@@ -283,7 +297,7 @@ it("over SSH: every step goes through ssh (with its options) and the upload thro
     PATH: `${bin}:${process.env.PATH ?? ""}`,
   });
   assert.equal(deployed.status, 0, deployed.output);
-  assert.equal(await liveHome("first"), "first", "the release uploaded over SSH is live");
+  assert.equal(await liveHome(), "first", "the release uploaded over SSH is live");
 
   const recorded = readFileSync(calls, "utf8")
     .split("\n\n")
@@ -377,10 +391,10 @@ it(
       const remote = `${userInfo().username}@${HOST}:${target}`;
       const deployed = runDeploy(["--target", remote, "--build", second.dir, "--ssh", ssh]);
       assert.equal(deployed.status, 0, `${deployed.output}\n${sshdLog}`);
-      assert.equal(await liveHome("second"), "second", "the release sent over SSH is live");
+      assert.equal(await liveHome(), "second", "the release sent over SSH is live");
       const rolledBack = runDeploy(["--target", remote, "--rollback", "--ssh", ssh]);
       assert.equal(rolledBack.status, 0, rolledBack.output);
-      assert.equal(await liveHome("first"), "first", "rolled back over SSH");
+      assert.equal(await liveHome(), "first", "rolled back over SSH");
       assert.equal((sshdLog.match(/Accepted publickey/g) ?? []).length, 2, "one connection per deploy");
     } finally {
       sshd.kill("SIGTERM");
