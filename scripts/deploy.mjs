@@ -28,6 +28,7 @@ const SITE_CONF = "nginx/site.conf";
 const HASHED_ASSETS = `${CLIENT_DIR}/assets`;
 const RELEASE_CONF = "release.conf";
 const RELEASES = "releases";
+const LOCK_DIR = ".deploy-lock";
 
 export class DeployError extends Error {}
 
@@ -188,8 +189,19 @@ function carryAssetsScript(from, to, graceDays) {
 export function deploy(options) {
   const { host, dir } = parseTarget(options.target);
   const target = targetRunner({ host, ssh: options.ssh });
+  // mkdir is atomic: a second deploy to the same target (CI and a person at once) stops here.
+  const lock = `${dir}/${LOCK_DIR}`;
   try {
-    return deployThrough(target, host, dir, options);
+    const locked = target.run(`mkdir -p ${shellQuote(dir)} && mkdir ${shellQuote(lock)}`);
+    if (locked.status !== 0)
+      throw new DeployError(
+        `another deploy to ${options.target} is running (${lock} exists; remove it if none is):\n${locked.stderr.trim()}`,
+      );
+    try {
+      return deployThrough(target, host, dir, options);
+    } finally {
+      target.run(`rmdir ${shellQuote(lock)}`);
+    }
   } finally {
     target.close();
   }
@@ -242,9 +254,7 @@ function deployThrough(target, host, dir, options) {
     if (readdirSync(path.join(buildDir, CLIENT_DIR)).length === 0)
       throw new DeployError(`${buildDir}/${CLIENT_DIR} is empty`);
     next = `${releasesDir}/${releaseName(new Date(), options.commit)}`;
-    log(`upload: ${buildDir} -> ${host ? `${host}:` : ""}${next}`);
     created = next;
-    target.upload(buildDir, next);
   }
 
   const restore = () => {
@@ -256,6 +266,10 @@ function deployThrough(target, host, dir, options) {
   };
 
   try {
+    if (created) {
+      log(`upload: ${path.resolve(options.build)} -> ${host ? `${host}:` : ""}${next}`);
+      target.upload(path.resolve(options.build), next);
+    }
     if (live && live !== next) {
       log(`carry: hashed assets of ${path.posix.basename(live)} younger than ${options.graceDays} days`);
       target.must("carrying the previous assets forward", carryAssetsScript(live, next, options.graceDays));

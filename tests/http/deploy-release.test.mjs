@@ -235,6 +235,21 @@ it("a config that fails nginx -t is refused with nginx's message and leaves the 
   assert.equal(await servedHome(), "second");
 });
 
+it("a deploy while another one runs on the same target is refused", async () => {
+  const liveConf = releaseConf();
+  mkdirSync(path.join(target, ".deploy-lock"));
+  try {
+    const deployed = runDeploy(["--target", target, "--build", first.dir]);
+    assert.equal(deployed.status, 1, deployed.output);
+    assert.match(deployed.output, /another deploy to .* is running/);
+  } finally {
+    rmSync(path.join(target, ".deploy-lock"), { recursive: true });
+  }
+  assert.equal(releaseConf(), liveConf);
+  assert.equal(releases().length, 2);
+  assert.equal(await servedHome(), "second");
+});
+
 it("--rollback returns to the previous release, and keeps the rolled-back release's chunks", async () => {
   const newerChunks = scriptAssets((await get(PORT, "/")).body);
   const rolledBack = runDeploy(["--target", target, "--rollback"]);
