@@ -1,7 +1,8 @@
 // `npm run deploy` end to end on loopback: a real nginx whose server block includes the
 // target's release.conf, as deploy/nginx.conf does, and the deploy script run as a visitor's
 // site would see it: two deploys, an open tab's old chunks, a refused config, a rollback,
-// old releases pruned, and the SSH path through stand-ins for ssh and rsync.
+// old releases pruned, and the SSH path through stand-ins for ssh and rsync and, where
+// installed, a real sshd. Last, the GitHub workflow's rules for publishing.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -20,6 +21,7 @@ import {
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { after, before, it } from "node:test";
+import { parse as parseYaml } from "yaml";
 import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
 import { shellQuote } from "../../scripts/deploy.mjs";
 import { NGINX_BINARY } from "../../scripts/nginx.mjs";
@@ -417,3 +419,37 @@ it(
     }
   },
 );
+
+it("the workflow publishes only a push to main, only after the gate passed, the very build it tested", () => {
+  /** @typedef {{ uses?: string, run?: string, if?: string, with?: Record<string, unknown>, env?: Record<string, string> }} Step */
+  /** @typedef {{ needs?: string | string[], if?: string, steps: Step[], concurrency?: { group: string, "cancel-in-progress": boolean } }} Job */
+  /** @type {unknown} */
+  const parsed = parseYaml(readFileSync(path.join(projectDir, ".github", "workflows", "ci.yml"), "utf8"));
+  const workflow = /** @type {{ env: Record<string, string>, jobs: Record<string, Job> }} */ (parsed);
+  const { test, deploy } = workflow.jobs;
+  assert.ok(test && deploy);
+  assert.ok(
+    test.steps.some((step) => step.run === "bash .ci/run"),
+    "the gate is the project's own CI",
+  );
+  assert.deepEqual([deploy.needs].flat(), ["test"]);
+  assert.match(deploy.if ?? "", /github\.ref == 'refs\/heads\/main'/);
+  assert.match(deploy.if ?? "", /github\.event_name == 'push'/);
+  assert.doesNotMatch(deploy.if ?? "", /always\(\)|failure\(\)|cancelled\(\)/, "no deploy after a red gate");
+  assert.equal(deploy.concurrency?.["cancel-in-progress"], false, "a deploy in progress is never cut off");
+
+  const upload = test.steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
+  const download = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact@"));
+  assert.equal(download?.with?.name, upload?.with?.name, "the deploy job takes the test job's build");
+  assert.equal(upload?.with?.["include-hidden-files"], true, "with /.well-known/");
+  assert.ok(deploy.steps.some((step) => /npm run deploy -- --target/.test(step.run ?? "")));
+  assert.ok(
+    deploy.steps.every((step) => !/npm run build|react-router build/.test(step.run ?? "")),
+    "no rebuild",
+  );
+
+  // The static-host upload is one constant, and it names a directory the build writes.
+  const staticDir = workflow.env.STATIC_UPLOAD_DIR ?? "";
+  assert.ok(deploy.steps.some((step) => (step.run ?? "").includes('pages deploy "$STATIC_UPLOAD_DIR"')));
+  assert.ok(statSync(path.join(projectDir, staticDir, "index.html")).isFile(), `${staticDir} holds the site`);
+});
