@@ -1,8 +1,8 @@
 // `npm run deploy` end to end on loopback: a real nginx whose server block includes the
-// target's release.conf, as deploy/nginx.conf does, and the deploy script run as a visitor's
-// site would see it: two deploys, an open tab's old chunks, a refused config, a rollback,
-// old releases pruned, and the SSH path through stand-ins for ssh and rsync and, where
-// installed, a real sshd. Last, the GitHub workflow's rules for publishing.
+// target's release.conf, as deploy/nginx.conf does, checked by what a browser would get: two
+// deploys, an open tab's old chunks, a refused config, a rollback, old releases pruned, the SSH
+// path through stand-ins for ssh and rsync and, where installed, a real sshd. Last, the GitHub
+// workflow's rules for publishing.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import {
