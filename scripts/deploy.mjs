@@ -332,8 +332,8 @@ function currentCommit() {
 function numberOption(name, value, fallback, minimum) {
   if (value === undefined || value === "") return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < minimum)
-    throw new DeployError(`${name} ${value}: expected a number of at least ${minimum}`);
+  if (!Number.isInteger(number) || number < minimum)
+    throw new DeployError(`${name} ${value}: expected a whole number of at least ${minimum}`);
   return number;
 }
 
