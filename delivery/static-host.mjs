@@ -53,17 +53,20 @@ export function headersFile(csp) {
         "Content-Security-Policy": FILE_CSP,
         "Cache-Control": CACHE_CONTROL.immutable,
       }),
-      // "! Name" detaches the site-wide value, so the editor gets only its own policy.
-      rule(`${ADMIN_PATH_PREFIX}*`, {
-        "! Content-Security-Policy": "",
-        "! Cross-Origin-Opener-Policy": "",
-        ...Object.fromEntries(
-          Object.entries(adminPolicy).filter(
-            ([name]) =>
-              name === "Content-Security-Policy" || name === "Cross-Origin-Opener-Policy" || name === "X-Robots-Tag",
+      // "! Name" detaches the site-wide value, so the editor gets only its own policy, on its
+      // redirect from the prefix without its slash too (as nginx and Node send it).
+      ...[ADMIN_PATH_PREFIX.slice(0, -1), `${ADMIN_PATH_PREFIX}*`].map((pattern) =>
+        rule(pattern, {
+          "! Content-Security-Policy": "",
+          "! Cross-Origin-Opener-Policy": "",
+          ...Object.fromEntries(
+            Object.entries(adminPolicy).filter(
+              ([name]) =>
+                name === "Content-Security-Policy" || name === "Cross-Origin-Opener-Policy" || name === "X-Robots-Tag",
+            ),
           ),
-        ),
-      }),
+        }),
+      ),
     ].join("\n\n") + "\n"
   );
 }
