@@ -219,15 +219,22 @@ export async function precompress(output) {
 }
 
 /**
+ * Refuses a policy the static host would not apply: its `_headers` must keep within the host's
+ * documented limits. Runs before anything is written, so a refused build leaves no new output.
+ * @param {BuildOutput} output
+ */
+export function checkStaticHostHeaders(output) {
+  const problems = headersFileProblems(headersFile(cspOf(output)));
+  if (problems.length > 0) throw new BuildOutputError(problems.join("; "));
+}
+
+/**
  * build/static/: what a static host receives. build/client without the precompressed twins,
- * which a static host would serve as public files, plus `_headers`, refused when it breaks the
- * host's limits.
+ * which a static host would serve as public files, plus `_headers`.
  * @param {BuildOutput} output
  */
 export async function writeStaticUpload(output) {
   const headers = headersFile(cspOf(output));
-  const problems = headersFileProblems(headers);
-  if (problems.length > 0) throw new BuildOutputError(problems.join("; "));
   const uploadDir = path.join(output.buildDir, STATIC_UPLOAD_DIR);
   const twinSuffixes = PRECOMPRESSED.map(({ suffix }) => suffix);
   await rm(uploadDir, { recursive: true, force: true });
@@ -238,12 +245,16 @@ export async function writeStaticUpload(output) {
   await writeFile(path.join(uploadDir, HEADERS_FILE), headers);
 }
 
-/** The steps, in order. Precompression follows every step that changes build/client. */
+/**
+ * The steps, in order. Precompression follows every step that changes build/client.
+ * @type {((output: BuildOutput) => Promise<void> | void)[]}
+ */
 export const BUILD_STEPS = [
   placePages,
   removeSpaFallback,
   checkPagesAgainstTable,
   hashInlineBlocks,
+  checkStaticHostHeaders,
   writeDeliveryManifest,
   writeNginxConfig,
   precompress,

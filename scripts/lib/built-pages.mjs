@@ -99,10 +99,9 @@ function pageFiles(clientDir) {
   let files = pageFilesByClientDir.get(clientDir);
   if (!files) {
     const tableFile = path.join(clientDir, "..", "pages.json");
-    const entries = existsSync(tableFile)
-      ? /** @type {{ id: string, path: string, file: string }[]} */ (readJson(tableFile))
-      : [];
-    files = new Map(entries.filter((entry) => entry.id !== "not-found").map((entry) => [entry.path, entry.file]));
+    const entries = existsSync(tableFile) ? /** @type {{ path: string, file: string }[]} */ (readJson(tableFile)) : [];
+    // The not-found pages too: their own links ("#main") point at their path.
+    files = new Map(entries.map((entry) => [entry.path, entry.file]));
     pageFilesByClientDir.set(clientDir, files);
   }
   return files;
