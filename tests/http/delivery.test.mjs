@@ -650,10 +650,12 @@ describe("Cloudflare Pages (its own runtime, serving the static upload) agrees w
   });
 
   it("serves each language's not-found page with 404; /404 itself is the one soft 404", async () => {
-    for (const [target, file] of [
+    /** @type {[string, string][]} */
+    const cases = [
       ["/nope", "404.html"],
       ["/de/gibt-es-nicht", "de/404.html"],
-    ]) {
+    ];
+    for (const [target, file] of cases) {
       const response = await get(portOf("cloudflare"), target, "Accept-Encoding: identity\r\n");
       assert.equal(response.status, 404, target);
       assert.equal(
