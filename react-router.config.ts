@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageEntries } from "./app/pages.ts";
-import { finishBuild, summary } from "./scripts/postbuild.mjs";
+import { BuildOutputError, finishBuild, summary } from "./scripts/postbuild.mjs";
 
 // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
 export default {
@@ -24,6 +24,13 @@ export default {
     const buildDir = reactRouterConfig.buildDirectory;
     // The page table for the tools that are not TypeScript (servers, checkers, audits).
     await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
-    console.log(summary(await finishBuild(buildDir)));
+    try {
+      console.log(summary(await finishBuild(buildDir)));
+    } catch (error) {
+      // An output that cannot be delivered: one line naming the file and the reason, not a stack trace.
+      if (!(error instanceof BuildOutputError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
   },
 } satisfies Config;
