@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageEntries } from "./app/pages.ts";
+import { BuildOutputError, finishBuild, summary } from "./scripts/postbuild.mjs";
 
 // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
 export default {
@@ -17,19 +18,19 @@ export default {
   // A second build (the click-to-load consent mode for the browser tests) goes elsewhere.
   buildDirectory: process.env.SITE_BUILD_DIR || "build",
   prerender: pageEntries().map((entry) => entry.path),
+  // The build's own last steps (scripts/postbuild.mjs), so `react-router build` alone writes the
+  // complete deployable output: build/client for nginx and Node, build/static for a static host.
   async buildEnd({ reactRouterConfig }) {
     const buildDir = reactRouterConfig.buildDirectory;
-    const client = path.join(buildDir, "client");
-    // The catch-all route pre-renders each language's not-found page at <lang>/404; hosts
-    // look for the nearest 404.html, so it moves there (and needs no data file).
-    for (const entry of pageEntries().filter((page) => page.id === "not-found")) {
-      const dir = path.join(client, entry.path);
-      await mkdir(path.dirname(path.join(client, entry.file)), { recursive: true });
-      await rename(path.join(dir, "index.html"), path.join(client, entry.file));
-      await rm(dir, { recursive: true, force: true });
-      await rm(`${dir}.data`, { force: true });
-    }
     // The page table for the tools that are not TypeScript (servers, checkers, audits).
     await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
+    try {
+      console.log(summary(await finishBuild(buildDir)));
+    } catch (error) {
+      // An output that cannot be delivered: one line naming the file and the reason, not a stack trace.
+      if (!(error instanceof BuildOutputError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
   },
 } satisfies Config;

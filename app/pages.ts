@@ -46,10 +46,16 @@ export type PageEntry<Id extends string = PageId | "not-found"> = {
   alternates: Record<Locale, string>;
 };
 
-/** Where React Router pre-renders a path: "/" -> index.html, "/booking" -> booking/index.html. */
+/**
+ * The file a page is served from, in the layout Cloudflare Pages, nginx and the Node server
+ * all answer without a redirect: "/" -> index.html, "/de/" -> de/index.html, "/booking" ->
+ * booking.html (docs/decisions/100-one-url-per-page-on-every-host.md). React Router
+ * pre-renders to <path>/index.html; the build moves each file here.
+ */
 function prerenderedFile(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, "");
-  return trimmed === "" ? "index.html" : `${trimmed}/index.html`;
+  const trimmed = path.replace(/^\/+/, "");
+  if (trimmed === "" || trimmed.endsWith("/")) return `${trimmed}index.html`;
+  return `${trimmed}.html`;
 }
 
 /** Every page in every language. */
@@ -76,8 +82,8 @@ export function pageEntries(): PageEntry[] {
   const entries: PageEntry[] = localizedPages();
   for (const locale of LOCALES) {
     const path = NOT_FOUND.paths[locale];
-    // Hosts look for the nearest 404.html; react-router.config.ts moves it there after pre-rendering.
-    const file = path.replace(/^\//, "") + ".html";
+    // Hosts look for the nearest 404.html, which is where the page's own file goes.
+    const file = prerenderedFile(path);
     entries.push({ id: "not-found", locale, path, file, indexable: false, alternates: NOT_FOUND.paths });
   }
   return entries;

@@ -1,7 +1,8 @@
 // The single source of truth for delivering the built site: routing, security headers,
 // caching and limits. The Node server (server/), the nginx config (delivery/nginx.mjs ->
-// build/nginx/) and the static-host headers file (build/client/_headers) are all derived
-// from this module, and tests/http checks that the three agree.
+// build/nginx/) and the static host's upload with its headers file (delivery/static-host.mjs
+// -> build/static/) are all derived from this module, and tests/http checks that the three
+// agree, running Cloudflare's own runtime for the third.
 
 import { ADMIN_EXTRA_HEADERS, ADMIN_PATH_PREFIX, adminCsp } from "./admin-policy.mjs";
 
@@ -272,8 +273,8 @@ export function cacheControlFor(pathname) {
 /**
  * Paths in build/client that are never served at their own path: dotfiles (except under
  * /.well-known/, but dotfiles inside it too), the static-host headers file, HTML (reachable
- * only through its page route, so each page has one URL) and precompressed twins (only via
- * content negotiation). A regular expression in a form both JavaScript and nginx (PCRE) read,
+ * only through its page route, so each page has one URL; a page's own file redirects there)
+ * and precompressed twins (only via content negotiation). A regular expression in a form both JavaScript and nginx (PCRE) read,
  * matched case-insensitively against the decoded path.
  */
 export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_(headers|redirects)$|\.(html?|br|gz)$`;
@@ -284,7 +285,7 @@ export function isHiddenFile(pathname) {
   return hiddenPath.test(pathname);
 }
 
-/** Precompressed twins written by postbuild, in the order a server prefers them. */
+/** Precompressed twins written by the build (scripts/postbuild.mjs), in the order a server prefers them. */
 export const PRECOMPRESSED = [
   { coding: "br", suffix: ".br" },
   { coding: "gzip", suffix: ".gz" },
@@ -321,6 +322,27 @@ export function acceptedPrecompressed(acceptEncoding) {
 }
 
 /**
+ * Redirects are permanent and keep the method: 308, the status Cloudflare Pages answers with,
+ * so the three delivery paths send the same one.
+ */
+export const REDIRECT_STATUS = 308;
+
+/**
+ * The page a non-canonical address of it leads to, as Cloudflare Pages leads there (and nginx
+ * and the Node server follow): the other trailing-slash form ("/booking/" -> "/booking",
+ * "/de" -> "/de/") and the page's file ("/booking.html" -> "/booking", "/index.html" -> "/",
+ * "/de/index.html" -> "/de/"). Undefined for any other path.
+ * @param {string} pathname a decoded path
+ * @param {SitePages} site
+ * @returns {string | undefined}
+ */
+export function canonicalPathOf(pathname, site) {
+  const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;
+  if (otherForm !== pathname && Object.hasOwn(site.pages, otherForm)) return otherForm;
+  return Object.entries(site.pages).find(([, file]) => `/${file}` === pathname)?.[0];
+}
+
+/**
  * Routing for one request, independent of any server.
  * @param {string} method
  * @param {string} rawTarget the request target exactly as received (path and query)
@@ -351,14 +373,11 @@ export function route(method, rawTarget, site) {
   const { pages } = site;
   // The browser editor's page (written by plugins/admin.ts, outside the page table).
   if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE, pathname };
-  if (`${pathname}/` === ADMIN_PATH_PREFIX)
-    return { kind: "redirect", status: 301, location: ADMIN_PATH_PREFIX + query };
+  if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
+    return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };
   if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
-  // Each page has one address: "/booking/" leads to "/booking", "/de" to "/de/".
-  const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;
-  if (otherForm !== pathname && Object.hasOwn(pages, otherForm)) {
-    return { kind: "redirect", status: 301, location: otherForm + query };
-  }
+  const canonical = canonicalPathOf(pathname, site);
+  if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
   const notFound = { kind: /** @type {const} */ ("not-found"), status: 404, file: notFoundFileFor(pathname, site) };
   if (isHiddenFile(pathname) || pathname.endsWith("/")) return notFound;
   return { kind: "file", status: 200, file: pathname.slice(1), pathname };

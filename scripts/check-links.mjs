@@ -44,7 +44,8 @@ let external = 0;
  */
 function check(reference, fromFile, where) {
   if (!reference || /^(mailto|tel|data|javascript):/i.test(reference)) return;
-  const base = new URL(`${siteOrigin}/${path.relative(CLIENT_DIR, fromFile).replace(/index\.html$/, "")}`);
+  // The page's URL: "booking.html" is served at /booking, "de/index.html" at /de/.
+  const base = new URL(`${siteOrigin}/${path.relative(CLIENT_DIR, fromFile).replace(/(index)?\.html$/, "")}`);
   const url = new URL(reference, base);
   if (url.origin !== siteOrigin) {
     external++;

@@ -1,39 +1,50 @@
-// Runs after `react-router build`: hashes the inline <script> and <style> elements of every
-// pre-rendered page into the Content-Security-Policy, writes the delivery manifest read by
-// the Node server, the static-host `_headers` file and the generated nginx config, and
-// finally precompresses every text file (brotli + gzip). Precompression must stay last.
+// The last part of `react-router build` (its buildEnd hook in react-router.config.ts), so the
+// build alone writes the complete deployable output. One function per step, run in the order of
+// BUILD_STEPS: the pre-rendered pages move to the files every server answers at their URL
+// (app/pages.ts); the inline <script> and <style> elements of every page are hashed into the
+// Content-Security-Policy; the delivery manifest (Node server), the nginx include and the static
+// host's upload with its `_headers` are written; text files are precompressed (brotli + gzip).
 // It refuses an output holding a symbolic link: nginx (disable_symlinks) would not serve it,
 // and a link could expose a file outside the build.
+// CLI, to finish a build directory again by hand: node scripts/postbuild.mjs [build-dir]
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
-  CACHE_CONTROL,
+  ADMIN_PAGE_FILE,
   COMPRESSIBLE_EXTENSIONS,
-  HASHED_ASSET_PREFIX,
   PAGES_FILE,
+  PRECOMPRESSED,
   buildCsp,
   extensionOf,
-  securityHeaders,
   sitePages,
-  securityHeadersFor,
-  ADMIN_PAGE_FILE,
 } from "../delivery/policy.mjs";
-import { ADMIN_PATH_PREFIX } from "../delivery/admin-policy.mjs";
 import { siteConfig } from "../delivery/nginx.mjs";
+import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "../delivery/static-host.mjs";
 
-const buildDir = path.resolve(process.argv[2] ?? "build");
-const clientDir = path.join(buildDir, "client");
+/** A build output that cannot be delivered; the message names the file and the reason. */
+export class BuildOutputError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(`postbuild: ${message}`);
+    this.name = "BuildOutputError";
+  }
+}
 
 /**
- * @param {string} message
- * @returns {never}
+ * What the steps share: the directories, the page table, and what earlier steps found.
+ * @typedef {object} BuildOutput
+ * @property {string} buildDir
+ * @property {string} clientDir
+ * @property {import("../delivery/policy.mjs").PageEntry[]} entries the page table (build/pages.json)
+ * @property {import("../delivery/policy.mjs").SitePages} site
+ * @property {string} [csp] set by hashInlineBlocks
+ * @property {string[]} [scriptHashes]
+ * @property {string[]} [styleHashes]
+ * @property {number} [compressed] set by precompress
  */
-function fail(message) {
-  console.error(`postbuild: ${message}`);
-  process.exit(1);
-}
 
 /**
  * Every file below `dir`, as paths relative to it; fails on the first symbolic link.
@@ -47,11 +58,19 @@ async function listFiles(dir, prefix = "") {
   for (const entry of entries) {
     const relative = prefix + entry.name;
     if (entry.isSymbolicLink())
-      fail(`${path.join(dir, entry.name)} is a symbolic link; the output must hold only files`);
+      throw new BuildOutputError(`${path.join(dir, entry.name)} is a symbolic link; the output must hold only files`);
     if (entry.isDirectory()) files.push(...(await listFiles(path.join(dir, entry.name), relative + "/")));
     else files.push(relative);
   }
   return files;
+}
+
+/** @param {string} file */
+async function exists(file) {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 const sha256 = (/** @type {string} */ text) => createHash("sha256").update(text, "utf8").digest("base64");
@@ -68,119 +87,225 @@ export function inlineBlocks(html) {
   return { scripts, styles };
 }
 
-try {
-  await readFile(path.join(clientDir, "index.html"));
-} catch {
-  fail(`no pre-rendered pages in ${clientDir}; run react-router build first`);
-}
-
-// The SPA fallback holds only the root layout; every route is pre-rendered and unknown
-// paths get 404.html, so it is never served. Removing it keeps its hashes out of the CSP.
-const files = (await listFiles(clientDir)).filter((file) => file !== "__spa-fallback.html");
-await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-
-// The page table (app/pages.ts, written to build/pages.json) and the output must agree both
-// ways: a page missing from either would be answered 404 without any error.
-/** @type {import("../delivery/policy.mjs").SitePages} */
-let site;
-try {
-  site = sitePages(JSON.parse(await readFile(path.join(buildDir, PAGES_FILE), "utf8")));
-} catch (error) {
-  fail(`${path.join(buildDir, PAGES_FILE)}: ${error instanceof Error ? error.message : String(error)}`);
-}
-const htmlFiles = files.filter((file) => file.endsWith(".html"));
-// The editor's page is not a page of the site: plugins/admin.ts writes it, with its own policy.
-const pageHtmlFiles = htmlFiles.filter((file) => file !== ADMIN_PAGE_FILE);
-const tableFiles = [...Object.values(site.pages), ...site.notFound.map(({ file }) => file)];
-for (const file of tableFiles) {
-  if (!htmlFiles.includes(file)) fail(`${file} is in the page table (app/pages.ts) but not in the build`);
-}
-for (const file of pageHtmlFiles) {
-  if (!tableFiles.includes(file)) fail(`${file} was built but is not in the page table (app/pages.ts)`);
-}
-
-/** @type {Set<string>} */
-const scriptHashes = new Set();
-/** @type {Set<string>} */
-const styleHashes = new Set();
-for (const file of htmlFiles) {
-  const html = await readFile(path.join(clientDir, file), "utf8");
-  // A style="" attribute cannot be allowed by a hash without 'unsafe-hashes'; keep them out.
-  const styleAttribute = html.match(/<[a-z][^>]*\sstyle\s*=\s*["'][^"']*["']/i);
-  if (styleAttribute)
-    fail(`${file} has an inline style attribute, which the CSP blocks: ${styleAttribute[0].slice(0, 120)}`);
-  if (
-    /<[a-z][^>]*\son[a-z]+\s*=/i.test(
-      html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<style\b[\s\S]*?<\/style>/gi, ""),
-    )
-  ) {
-    fail(`${file} has an inline event handler attribute, which the CSP blocks`);
+/**
+ * React Router writes each page to <path>/index.html; each moves to the file of the page
+ * table ("/booking" -> booking.html, the not-found pages to 404.html and de/404.html), which
+ * Cloudflare Pages, nginx and the Node server all answer at the page's URL without a redirect
+ * (docs/decisions/100-one-url-per-page-on-every-host.md). Run again, it finds nothing to move.
+ * @param {BuildOutput} output
+ */
+export async function placePages({ clientDir, entries }) {
+  for (const entry of entries) {
+    const directory = entry.path.replace(/^\/+|\/+$/g, "");
+    const written = directory === "" ? "index.html" : `${directory}/index.html`;
+    if (written === entry.file || !(await exists(path.join(clientDir, written)))) continue;
+    await mkdir(path.dirname(path.join(clientDir, entry.file)), { recursive: true });
+    await rename(path.join(clientDir, written), path.join(clientDir, entry.file));
+    // The directory only held the page; a not-found page needs no data file either.
+    await rmdir(path.join(clientDir, directory)).catch(() => undefined);
+    if (entry.id === "not-found") await rm(path.join(clientDir, `${directory}.data`), { force: true });
   }
-  const { scripts, styles } = inlineBlocks(html);
-  for (const body of scripts) scriptHashes.add(sha256(body));
-  for (const body of styles) styleHashes.add(sha256(body));
 }
 
-const csp = buildCsp({ scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] });
-await writeFile(
-  path.join(buildDir, "delivery.json"),
-  JSON.stringify({ csp, scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() }, null, 2) + "\n",
-);
+/**
+ * The SPA fallback holds only the root layout; every route is pre-rendered and unknown paths
+ * get 404.html, so it is never served. Removing it keeps its hashes out of the CSP.
+ * @param {BuildOutput} output
+ */
+export async function removeSpaFallback({ clientDir }) {
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
 
-// Netlify / Cloudflare Pages: `/*` matches every path (unknown paths get 404.html from the host).
-// Cache-Control is only set for hashed assets: hosts join the values of a header set by two
-// matching rules, and their default for everything else already means "revalidate".
-const headerBlock = (/** @type {string} */ pattern, /** @type {Record<string, string>} */ headers) =>
-  [
-    pattern,
-    ...Object.entries(headers).map(([name, value]) => (name.startsWith("! ") ? `  ${name}` : `  ${name}: ${value}`)),
-  ].join("\n");
-const headersFile = [
-  "# Generated by scripts/postbuild.mjs from delivery/policy.mjs; do not edit by hand.",
-  headerBlock("/*", securityHeaders(csp)),
-  headerBlock(`${HASHED_ASSET_PREFIX}*`, { "Cache-Control": CACHE_CONTROL.immutable }),
-  // Cloudflare Pages: "! Name" detaches the site-wide value, so the editor gets only its own policy.
-  headerBlock(`${ADMIN_PATH_PREFIX}*`, {
-    "! Content-Security-Policy": "",
-    "! Cross-Origin-Opener-Policy": "",
-    ...Object.fromEntries(
-      Object.entries(securityHeadersFor(ADMIN_PATH_PREFIX, csp)).filter(
-        ([name]) =>
-          name === "Content-Security-Policy" || name === "Cross-Origin-Opener-Policy" || name === "X-Robots-Tag",
-      ),
-    ),
-  }),
-].join("\n\n");
-await writeFile(path.join(clientDir, "_headers"), headersFile + "\n");
-// Netlify answers an unknown path under a language's prefix with that language's not-found
-// page only by a rule; Cloudflare Pages finds the nearest 404.html itself and skips the rule.
-const redirectsFile = [
-  "# Generated by scripts/postbuild.mjs from the page table; do not edit by hand.",
-  ...site.notFound.filter(({ prefix }) => prefix !== "/").map(({ prefix, file }) => `${prefix}* /${file} 404`),
-].join("\n");
-await writeFile(path.join(clientDir, "_redirects"), redirectsFile + "\n");
+/**
+ * The page table and the output must agree both ways: a page missing from either would be
+ * answered 404 without any error.
+ * @param {BuildOutput} output
+ */
+export async function checkPagesAgainstTable({ clientDir, site }) {
+  const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
+  // The editor's page is not a page of the site: plugins/admin.ts writes it, with its own policy.
+  const pageHtmlFiles = htmlFiles.filter((file) => file !== ADMIN_PAGE_FILE);
+  const tableFiles = [...Object.values(site.pages), ...site.notFound.map(({ file }) => file)];
+  for (const file of tableFiles) {
+    if (!htmlFiles.includes(file))
+      throw new BuildOutputError(`${file} is in the page table (app/pages.ts) but not in the build`);
+  }
+  for (const file of pageHtmlFiles) {
+    if (!tableFiles.includes(file))
+      throw new BuildOutputError(`${file} was built but is not in the page table (app/pages.ts)`);
+  }
+}
 
-await mkdir(path.join(buildDir, "nginx"), { recursive: true });
-await writeFile(path.join(buildDir, "nginx", "site.conf"), siteConfig({ csp, site }));
+/**
+ * Hashes every inline script and style of every HTML file into the site's policy, and refuses
+ * what a hash cannot allow (style attributes, event handler attributes).
+ * @param {BuildOutput} output
+ */
+export async function hashInlineBlocks(output) {
+  const htmlFiles = (await listFiles(output.clientDir)).filter((file) => file.endsWith(".html"));
+  /** @type {Set<string>} */
+  const scriptHashes = new Set();
+  /** @type {Set<string>} */
+  const styleHashes = new Set();
+  for (const file of htmlFiles) {
+    const html = await readFile(path.join(output.clientDir, file), "utf8");
+    // A style="" attribute cannot be allowed by a hash without 'unsafe-hashes'; keep them out.
+    const styleAttribute = html.match(/<[a-z][^>]*\sstyle\s*=\s*["'][^"']*["']/i);
+    if (styleAttribute)
+      throw new BuildOutputError(
+        `${file} has an inline style attribute, which the CSP blocks: ${styleAttribute[0].slice(0, 120)}`,
+      );
+    const withoutBlocks = html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<style\b[\s\S]*?<\/style>/gi, "");
+    if (/<[a-z][^>]*\son[a-z]+\s*=/i.test(withoutBlocks))
+      throw new BuildOutputError(`${file} has an inline event handler attribute, which the CSP blocks`);
+    const { scripts, styles } = inlineBlocks(html);
+    for (const body of scripts) scriptHashes.add(sha256(body));
+    for (const body of styles) styleHashes.add(sha256(body));
+  }
+  output.scriptHashes = [...scriptHashes].sort();
+  output.styleHashes = [...styleHashes].sort();
+  output.csp = buildCsp({ scriptHashes: output.scriptHashes, styleHashes: output.styleHashes });
+}
 
-// Last step: precompress text files. Written as name.br and name.gz beside the original.
-let compressed = 0;
-for (const file of files) {
-  if (file === "__spa-fallback.html" || !COMPRESSIBLE_EXTENSIONS.includes(extensionOf(file))) continue;
-  const absolute = path.join(clientDir, file);
-  const original = await readFile(absolute);
-  const brotli = brotliCompressSync(original, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-    },
+/** @param {BuildOutput} output */
+function cspOf(output) {
+  if (!output.csp) throw new Error("postbuild: hashInlineBlocks must run before this step");
+  return output.csp;
+}
+
+/**
+ * build/delivery.json, the policy the Node server sends.
+ * @param {BuildOutput} output
+ */
+export async function writeDeliveryManifest(output) {
+  const manifest = { csp: cspOf(output), scriptHashes: output.scriptHashes, styleHashes: output.styleHashes };
+  await writeFile(path.join(output.buildDir, "delivery.json"), JSON.stringify(manifest, null, 2) + "\n");
+}
+
+/**
+ * build/nginx/site.conf, the include of a production server block.
+ * @param {BuildOutput} output
+ */
+export async function writeNginxConfig(output) {
+  await mkdir(path.join(output.buildDir, "nginx"), { recursive: true });
+  await writeFile(
+    path.join(output.buildDir, "nginx", "site.conf"),
+    siteConfig({ csp: cspOf(output), site: output.site }),
+  );
+}
+
+/**
+ * Precompresses text files, written as name.br and name.gz beside the original, for nginx and
+ * the Node server. Runs after every step that changes build/client.
+ * @param {BuildOutput} output
+ */
+export async function precompress(output) {
+  let compressed = 0;
+  for (const file of await listFiles(output.clientDir)) {
+    if (!COMPRESSIBLE_EXTENSIONS.includes(extensionOf(file))) continue;
+    const absolute = path.join(output.clientDir, file);
+    const original = await readFile(absolute);
+    const brotli = brotliCompressSync(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    });
+    await writeFile(`${absolute}.br`, brotli);
+    await writeFile(`${absolute}.gz`, gzipSync(original, { level: 9 }));
+    compressed += 1;
+  }
+  output.compressed = compressed;
+}
+
+/**
+ * Refuses a policy the static host would not apply: its `_headers` must keep within the host's
+ * documented limits. Runs before anything is written, so a refused build leaves no new output.
+ * @param {BuildOutput} output
+ */
+export function checkStaticHostHeaders(output) {
+  const problems = headersFileProblems(headersFile(cspOf(output)));
+  if (problems.length > 0) throw new BuildOutputError(problems.join("; "));
+}
+
+/**
+ * build/static/: what a static host receives. build/client without the precompressed twins,
+ * which a static host would serve as public files, plus `_headers`.
+ * @param {BuildOutput} output
+ */
+export async function writeStaticUpload(output) {
+  const headers = headersFile(cspOf(output));
+  const uploadDir = path.join(output.buildDir, STATIC_UPLOAD_DIR);
+  const twinSuffixes = PRECOMPRESSED.map(({ suffix }) => suffix);
+  await rm(uploadDir, { recursive: true, force: true });
+  await cp(output.clientDir, uploadDir, {
+    recursive: true,
+    filter: (source) => !twinSuffixes.some((suffix) => source.endsWith(suffix)),
   });
-  await writeFile(`${absolute}.br`, brotli);
-  await writeFile(`${absolute}.gz`, gzipSync(original, { level: 9 }));
-  compressed += 1;
+  await writeFile(path.join(uploadDir, HEADERS_FILE), headers);
 }
 
-console.log(
-  `postbuild: CSP with ${scriptHashes.size} script and ${styleHashes.size} style hashes; ` +
-    `wrote _headers, nginx/site.conf, delivery.json; precompressed ${compressed} files (br + gz)`,
-);
+/**
+ * The steps, in order. Precompression follows every step that changes build/client.
+ * @type {((output: BuildOutput) => Promise<void> | void)[]}
+ */
+export const BUILD_STEPS = [
+  placePages,
+  removeSpaFallback,
+  checkPagesAgainstTable,
+  hashInlineBlocks,
+  checkStaticHostHeaders,
+  writeDeliveryManifest,
+  writeNginxConfig,
+  precompress,
+  writeStaticUpload,
+];
+
+/**
+ * Finishes a build directory whose build/pages.json and build/client React Router has written.
+ * @param {string} buildDir
+ * @returns {Promise<BuildOutput>}
+ */
+export async function finishBuild(buildDir) {
+  const clientDir = path.join(buildDir, "client");
+  if (!(await exists(path.join(clientDir, "index.html"))))
+    throw new BuildOutputError(`no pre-rendered pages in ${clientDir}; run react-router build first`);
+  // Symbolic links are refused before anything is moved.
+  await listFiles(clientDir);
+  const pagesFile = path.join(buildDir, PAGES_FILE);
+  /** @type {BuildOutput["entries"]} */
+  let entries;
+  /** @type {BuildOutput["site"]} */
+  let site;
+  try {
+    /** @type {unknown} */
+    const table = JSON.parse(await readFile(pagesFile, "utf8"));
+    site = sitePages(table);
+    // sitePages() has checked every entry's path and file.
+    entries = /** @type {BuildOutput["entries"]} */ (table);
+  } catch (error) {
+    throw new BuildOutputError(`${pagesFile}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  /** @type {BuildOutput} */
+  const output = { buildDir, clientDir, entries, site };
+  for (const step of BUILD_STEPS) await step(output);
+  return output;
+}
+
+/** @param {BuildOutput} output */
+export function summary(output) {
+  return (
+    `postbuild: CSP with ${output.scriptHashes?.length} script and ${output.styleHashes?.length} style hashes; ` +
+    `wrote delivery.json, nginx/site.conf, ${STATIC_UPLOAD_DIR}/ with ${HEADERS_FILE}; ` +
+    `precompressed ${output.compressed} files (br + gz)`
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(summary(await finishBuild(path.resolve(process.argv[2] ?? "build"))));
+  } catch (error) {
+    console.error(error instanceof BuildOutputError ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
 # Builds the site once more with booking.consent = "click-to-load" (into .e2e/, leaving build/
-# alone), runs the same post-build step as `npm run build` (CSP hashes, headers, compression)
+# alone), by the same complete build as `npm run build` (CSP hashes, headers, compression),
 # and serves it with the project's own server, for the consent-mode browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=.e2e/click-to-load
 mkdir -p "$dir"
 log="$dir/build.log"
-if ! { VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR="$dir/build" npx react-router build &&
-  node scripts/postbuild.mjs "$dir/build"; } >"$log" 2>&1; then
+if ! VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR="$dir/build" npx react-router build >"$log" 2>&1; then
   cat "$log" >&2
   exit 1
 fi

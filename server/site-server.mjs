@@ -300,7 +300,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         return sendText(req, res, 405, { Allow: ALLOW_HEADER });
       case "redirect":
         resetHeaders(res, CACHE_CONTROL.revalidate);
-        res.writeHead(301, { Location: decision.location ?? "/", "Content-Length": 0 });
+        res.writeHead(decision.status, { Location: decision.location ?? "/", "Content-Length": 0 });
         return res.end();
       case "page":
         return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate, "document");

@@ -70,20 +70,39 @@ export function builtPages() {
 }
 
 /**
- * The file a site path is served from, as the server does it: "/booking" gives
- * booking/index.html, "/favicon.ico" the file itself. Undefined when nothing matches.
+ * The file a site path is served from, as the servers do it: a page of the page table its file
+ * ("/booking" gives booking.html, "/de/" de/index.html), "/favicon.ico" the file itself.
+ * Undefined when nothing matches.
  * @param {string} sitePath
  * @param {string} [clientDir] a copy of build/client to look in instead
  * @returns {string | undefined}
  */
 export function fileForPath(sitePath, clientDir = CLIENT_DIR) {
   const clean = decodeURIComponent(sitePath.split(/[?#]/)[0] || "/");
-  const relative = clean.replace(/^\/+/, "");
-  const candidates = relative === "" ? ["index.html"] : [relative, path.join(relative, "index.html")];
-  for (const candidate of candidates) {
-    const full = path.join(clientDir, candidate);
-    if (!full.startsWith(clientDir + path.sep)) return undefined;
-    if (existsSync(full) && statSync(full).isFile()) return full;
+  const page = pageFiles(clientDir).get(clean);
+  const candidate = page ?? clean.replace(/^\/+/, "");
+  if (candidate === "") return undefined;
+  const full = path.join(clientDir, candidate);
+  if (!full.startsWith(clientDir + path.sep)) return undefined;
+  return existsSync(full) && statSync(full).isFile() ? full : undefined;
+}
+
+/** @type {Map<string, Map<string, string>>} */
+const pageFilesByClientDir = new Map();
+
+/**
+ * Each page's path and file, from the page table beside a build's client directory.
+ * @param {string} clientDir
+ * @returns {Map<string, string>}
+ */
+function pageFiles(clientDir) {
+  let files = pageFilesByClientDir.get(clientDir);
+  if (!files) {
+    const tableFile = path.join(clientDir, "..", "pages.json");
+    const entries = existsSync(tableFile) ? /** @type {{ path: string, file: string }[]} */ (readJson(tableFile)) : [];
+    // The not-found pages too: their own links ("#main") point at their path.
+    files = new Map(entries.map((entry) => [entry.path, entry.file]));
+    pageFilesByClientDir.set(clientDir, files);
   }
-  return undefined;
+  return files;
 }

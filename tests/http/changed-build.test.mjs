@@ -1,9 +1,10 @@
 // Both servers on a throwaway copy of the build that the tests change underneath them:
 // files that disappear, ACME challenge files that appear, symbolic links that must not be
-// followed; and postbuild, which refuses an output holding a link.
+// followed; and the build's last steps (scripts/postbuild.mjs), which refuse an output holding
+// a link or a policy longer than the static host applies.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { gunzipSync } from "node:zlib";
@@ -83,6 +84,32 @@ it("postbuild refuses an output that holds a symbolic link, in one line naming i
     assert.equal(result.status, 1);
     assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
     assert.match(result.stderr, /^postbuild: .*images\/leak\.txt is a symbolic link/);
+  } finally {
+    copy.remove();
+  }
+});
+
+it("the build refuses a policy longer than the static host applies, in one line, before writing anything", () => {
+  const copy = scratchBuild();
+  try {
+    // Forty more inline scripts on one page: forty more hashes in the policy's line of _headers.
+    const page = path.join(copy.clientDir, "privacy.html");
+    const scripts = Array.from({ length: 40 }, (_, index) => `<script>void ${index};</script>`).join("");
+    writeFileSync(page, readFileSync(page, "utf8").replace("</body>", `${scripts}</body>`));
+    for (const written of ["delivery.json", "nginx", "static"])
+      rmSync(path.join(copy.dir, written), { recursive: true });
+    const result = spawnSync(process.execPath, ["scripts/postbuild.mjs", copy.dir], {
+      cwd: projectDir,
+      encoding: "utf8",
+    });
+    assert.equal(result.status, 1);
+    assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
+    assert.match(
+      result.stderr,
+      /^postbuild: _headers line \d+ \(Content-Security-Policy\) is \d{4} characters; Cloudflare Pages allows at most 2000 per line/,
+    );
+    for (const written of ["delivery.json", "nginx", "static"])
+      assert.ok(!existsSync(path.join(copy.dir, written)), `${written} was written`);
   } finally {
     copy.remove();
   }

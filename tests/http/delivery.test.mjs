@@ -1,15 +1,34 @@
 // The production delivery paths, over real sockets: the Node server (`npm start`) and
 // Debian's nginx with the generated config, both on loopback. The same expectations run
-// against both, and a last group checks that they and the static-host `_headers` file
-// agree with delivery/policy.mjs.
+// against both, and a last group checks that they, the static-host `_headers` file and
+// Cloudflare's own runtime serving the static upload agree with delivery/policy.mjs.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { CACHE_CONTROL, FILE_CSP, fileSecurityHeaders, LIMITS, securityHeaders } from "../../delivery/policy.mjs";
-import { HOST, clientDir, get, rawRequest, readDelivery, startNginxServer, startNodeServer } from "./support.mjs";
+import {
+  CACHE_CONTROL,
+  FILE_CSP,
+  fileSecurityHeaders,
+  LIMITS,
+  REDIRECT_STATUS,
+  securityHeaders,
+} from "../../delivery/policy.mjs";
+import { ADMIN_EXTRA_HEADERS, adminCsp } from "../../delivery/admin-policy.mjs";
+import { HEADERS_FILE, HEADERS_LIMITS } from "../../delivery/static-host.mjs";
+import {
+  HOST,
+  clientDir,
+  get,
+  rawRequest,
+  readDelivery,
+  startCloudflareServer,
+  startNginxServer,
+  startNodeServer,
+  staticUploadDir,
+} from "./support.mjs";
 
 const delivery = readDelivery();
 const expectedHeaders = securityHeaders(delivery.csp);
@@ -103,7 +122,7 @@ function hostilePayload([, requestLine, extraHeaders, terminator]) {
 }
 
 /** @type {Record<string, { port: number, stop: () => Promise<void> } | null>} */
-const servers = { node: null, nginx: null };
+const servers = { node: null, nginx: null, cloudflare: null };
 /** @param {string} name */
 const portOf = (name) => {
   const server = servers[name];
@@ -113,10 +132,12 @@ const portOf = (name) => {
 before(async () => {
   servers.node = await startNodeServer();
   servers.nginx = await startNginxServer();
+  servers.cloudflare = await startCloudflareServer();
 });
 after(async () => {
   await servers.node?.stop();
   await servers.nginx?.stop();
+  await servers.cloudflare?.stop();
 });
 
 for (const name of ["node", "nginx"]) {
@@ -133,14 +154,7 @@ for (const name of ["node", "nginx"]) {
     });
 
     it("answers unknown paths with the not-found page and status 404", async () => {
-      for (const target of [
-        "/no-such-page",
-        "/booking/extra",
-        "/assets/",
-        "/images",
-        "/index.html",
-        "/booking/index.html",
-      ]) {
+      for (const target of ["/no-such-page", "/booking/extra", "/assets/", "/images", "/booking/index.html"]) {
         const response = await get(port(), target);
         assert.equal(response.status, 404, target);
         assert.match(response.body, /Oops! Page not found/, target);
@@ -148,13 +162,19 @@ for (const name of ["node", "nginx"]) {
       }
     });
 
-    it("redirects a trailing slash to the page, keeping the query, to a path not a host", async () => {
-      const response = await rawRequest(
-        port(),
-        "GET /booking/?ref=x HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
-      );
-      assert.equal(response.status, 301);
-      assert.equal(response.headers.location, "/booking?ref=x");
+    it("redirects a trailing slash or the page's file to the page, keeping the query, to a path not a host", async () => {
+      for (const [target, location] of [
+        ["/booking/?ref=x", "/booking?ref=x"],
+        ["/booking.html?ref=x", "/booking?ref=x"],
+        ["/index.html?ref=x", "/?ref=x"],
+      ]) {
+        const response = await rawRequest(
+          port(),
+          `GET ${target} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+        );
+        assert.equal(response.status, REDIRECT_STATUS, target);
+        assert.equal(response.headers.location, location, target);
+      }
     });
 
     it("answers HEAD like GET without a body", async () => {
@@ -458,14 +478,15 @@ describe("the three delivery paths agree with the policy", () => {
       const [node, nginx] = await Promise.all([get(portOf("node"), target), get(portOf("nginx"), target)]);
       assert.equal(node.status, nginx.status, target);
       for (const header of compared) {
-        if (header === "content-type" && node.status === 301) continue; // nginx adds a small HTML body to redirects
+        if (header === "content-type" && node.status === REDIRECT_STATUS) continue; // nginx adds a small HTML body to redirects
         assert.equal(node.headers[header], nginx.headers[header], `${target}: ${header}`);
       }
     }
   });
 
-  it("the _headers file carries the same security headers and asset caching", () => {
-    const text = readFileSync(path.join(clientDir, "_headers"), "utf8");
+  it("the _headers file carries the same security headers and asset caching, within the host's limits", () => {
+    const text = readFileSync(path.join(staticUploadDir, HEADERS_FILE), "utf8");
+    for (const line of text.split("\n")) assert.ok(line.length <= HEADERS_LIMITS.maxLineCharacters, line.slice(0, 60));
     /** @type {Record<string, Record<string, string>>} */
     const rules = {};
     let current = "";
@@ -473,13 +494,21 @@ describe("the three delivery paths agree with the policy", () => {
       if (!line.trim() || line.startsWith("#")) continue;
       if (!line.startsWith(" ")) rules[(current = line.trim())] = {};
       else {
+        // "! Name" (Cloudflare's detach syntax) has no value.
         const colon = line.indexOf(":");
         const rule = rules[current] ?? {};
-        rule[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+        if (colon === -1) rule[line.trim()] = "";
+        else rule[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
       }
     }
     assert.deepEqual(rules["/*"], expectedHeaders);
-    assert.deepEqual(rules["/assets/*"], { "Cache-Control": CACHE_CONTROL.immutable });
+    assert.deepEqual(rules["/assets/*"], {
+      "! Content-Security-Policy": "",
+      "! Permissions-Policy": "",
+      "Content-Security-Policy": FILE_CSP,
+      "Cache-Control": CACHE_CONTROL.immutable,
+    });
+    assert.ok(Object.keys(rules).length <= HEADERS_LIMITS.maxRules);
   });
 
   it("the CSP hashes match the inline scripts and styles of every page in the build", () => {
@@ -508,6 +537,152 @@ describe("the three delivery paths agree with the policy", () => {
     }
     assert.deepEqual([...seen.script].sort(), delivery.scriptHashes);
     assert.deepEqual([...seen.style].sort(), delivery.styleHashes);
+  });
+});
+
+/**
+ * Where Cloudflare Pages differs from nginx by design, on a response nginx answers as `nginx`;
+ * each exception is asserted below, so a change of either side shows.
+ */
+const CLOUDFLARE_CONTENT_TYPES = {
+  // Pages labels files itself; both JavaScript types run, and it knows no .data or .ico type of ours.
+  "text/javascript; charset=utf-8": "application/javascript",
+  "text/x-script; charset=utf-8": "application/octet-stream",
+  "image/x-icon": "image/vnd.microsoft.icon",
+  "image/svg+xml; charset=utf-8": "image/svg+xml",
+};
+
+describe("Cloudflare Pages (its own runtime, serving the static upload) agrees with nginx", () => {
+  const targets = [
+    "/",
+    "/booking?utm_source=newsletter",
+    "/de/",
+    "/de/termin",
+    "/privacy",
+    "/booking/",
+    "/booking.html?ref=x",
+    "/de",
+    "/de/index.html",
+    "/index.html",
+    "/nope",
+    "/de/nope",
+    "/booking/index.html",
+    `/assets/${hashedScript}`,
+    `/assets/${hashedFont}`,
+    "/assets/gone-after-a-deploy.js",
+    "/images/markets-map.svg",
+    "/robots.txt",
+    "/.well-known/security.txt",
+    "/favicon.ico",
+    "/booking.data",
+    "/index.html.br",
+    `/assets/${hashedScript}.gz`,
+    "/.env",
+    "/.git/config",
+    "/admin",
+    "/admin/",
+    "/admin/config.yml",
+  ];
+  const headerNames = Object.keys(expectedHeaders).map((name) => name.toLowerCase());
+
+  it("answers the same statuses and redirect targets: every page at its URL, twins not public", async () => {
+    for (const target of targets) {
+      const [cloudflare, nginx] = await Promise.all([get(portOf("cloudflare"), target), get(portOf("nginx"), target)]);
+      assert.equal(cloudflare.status, nginx.status, target);
+      assert.equal(cloudflare.headers.location, nginx.headers.location, target);
+    }
+  });
+
+  it("sends the same security headers; the policy and Permissions-Policy follow the path, not the kind of response", async () => {
+    for (const target of targets) {
+      const [cloudflare, nginx] = await Promise.all([get(portOf("cloudflare"), target), get(portOf("nginx"), target)]);
+      const pathname = target.split("?")[0] ?? target;
+      for (const header of headerNames) {
+        if (header === "content-security-policy" || header === "permissions-policy") continue;
+        assert.equal(cloudflare.headers[header], nginx.headers[header], `${target}: ${header}`);
+      }
+      // A _headers rule matches paths: under /assets/ the file policy (a missing asset's 404 too),
+      // under /admin (and its redirect) the editor's, elsewhere the pages' set, files included. That set still
+      // blocks scripts from elsewhere and framing.
+      const [csp, permissions] = pathname.startsWith("/assets/")
+        ? [FILE_CSP, undefined]
+        : pathname === "/admin" || pathname.startsWith("/admin/")
+          ? [adminCsp(), expectedHeaders["Permissions-Policy"]]
+          : [delivery.csp, expectedHeaders["Permissions-Policy"]];
+      assert.equal(cloudflare.headers["content-security-policy"], csp, `${target}: Content-Security-Policy`);
+      assert.equal(cloudflare.headers["permissions-policy"], permissions, `${target}: Permissions-Policy`);
+      // Pages adds this to every response by design; it exposes nothing a visitor cannot fetch anyway.
+      assert.equal(cloudflare.headers["access-control-allow-origin"], "*", target);
+    }
+  });
+
+  it("keeps the editor's own policy under /admin/, out of search engines", async () => {
+    for (const target of ["/admin/", "/admin/config.yml", "/admin/sveltia-cms.js"]) {
+      const response = await get(portOf("cloudflare"), target);
+      assert.equal(response.status, 200, target);
+      assert.equal(response.headers["content-security-policy"], adminCsp(), target);
+      assert.equal(response.headers["cross-origin-opener-policy"], "same-origin-allow-popups", target);
+      assert.equal(response.headers["x-robots-tag"], ADMIN_EXTRA_HEADERS["X-Robots-Tag"], target);
+    }
+  });
+
+  it("labels files with the same types, except the few Pages names itself", async () => {
+    for (const target of targets) {
+      const [cloudflare, nginx] = await Promise.all([get(portOf("cloudflare"), target), get(portOf("nginx"), target)]);
+      if (nginx.status === REDIRECT_STATUS) continue; // nginx adds a small HTML body to redirects, Pages none
+      const expected = nginx.headers["content-type"] ?? "";
+      const type = /** @type {Record<string, string>} */ (CLOUDFLARE_CONTENT_TYPES)[expected] ?? expected;
+      assert.equal(cloudflare.headers["content-type"], type, target);
+    }
+  });
+
+  it("caches hashed assets for a year and makes everything else revalidate", async () => {
+    for (const target of targets) {
+      const [cloudflare, nginx] = await Promise.all([get(portOf("cloudflare"), target), get(portOf("nginx"), target)]);
+      const cacheControl = cloudflare.headers["cache-control"];
+      if (nginx.headers["cache-control"] === CACHE_CONTROL.immutable && nginx.status === 200)
+        assert.equal(cacheControl, CACHE_CONTROL.immutable, target);
+      else if (cloudflare.status === REDIRECT_STATUS) assert.equal(cacheControl, undefined, target);
+      // Pages' own wording of "ask again every time", and never to store its not-found answers.
+      else if (cloudflare.status === 404) assert.equal(cacheControl, "no-store", target);
+      else assert.equal(cacheControl, "public, max-age=0, must-revalidate", target);
+    }
+  });
+
+  it("serves each language's not-found page with 404; /404 itself is the one soft 404", async () => {
+    /** @type {[string, string][]} */
+    const cases = [
+      ["/nope", "404.html"],
+      ["/de/gibt-es-nicht", "de/404.html"],
+    ];
+    for (const [target, file] of cases) {
+      const response = await get(portOf("cloudflare"), target, "Accept-Encoding: identity\r\n");
+      assert.equal(response.status, 404, target);
+      assert.equal(
+        Buffer.from(response.body, "latin1").toString("utf8"),
+        readFileSync(path.join(clientDir, file), "utf8"),
+      );
+    }
+    // Pages serves its 404.html files as pages of their own (nginx and Node: 404); no page links there.
+    const soft = await get(portOf("cloudflare"), "/404");
+    assert.equal(soft.status, 200);
+    const moved = await get(portOf("cloudflare"), "/de/404.html");
+    assert.equal(moved.status, REDIRECT_STATUS);
+    assert.equal(moved.headers.location, "/de/404");
+  });
+
+  it("never serves _headers itself, and refuses methods other than GET and HEAD", async () => {
+    const headersFile = await get(portOf("cloudflare"), "/_headers");
+    // The local runtime answers 502 here; the point is that the file's text never goes out.
+    assert.notEqual(headersFile.status, 200);
+    assert.doesNotMatch(headersFile.body, /Generated by the build/);
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      const response = await rawRequest(
+        portOf("cloudflare"),
+        `${method} /booking HTTP/1.1\r\nHost: ${HOST}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      assert.equal(response.status, 405, method);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-// Helpers for the HTTP suite: start the two servers on loopback, and send raw requests
-// over sockets so no client library normalises the path or the headers first.
+// Helpers for the HTTP suite: start the three delivery paths on loopback (the Node server,
+// nginx, and Cloudflare's own static-host runtime), and send raw requests over sockets so no
+// client library normalises the path or the headers first.
 import { spawn } from "node:child_process";
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,14 +8,18 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNginx, waitForPort as waitForPortOn } from "../../scripts/nginx.mjs";
+import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.mjs";
 
 export const projectDir = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const clientDir = path.join(projectDir, "build", "client");
+/** What a static host receives (build/static/), served by Cloudflare's runtime below. */
+export const staticUploadDir = path.join(projectDir, "build", STATIC_UPLOAD_DIR);
 export const HOST = "127.0.0.1";
 // Ports 5100-5199 belong to this work area; HTTP_TEST_PORT moves the pair.
 const basePort = Number(process.env.HTTP_TEST_PORT ?? 5140);
 export const NODE_PORT = basePort;
 export const NGINX_PORT = basePort + 1;
+export const CLOUDFLARE_PORT = basePort + 2;
 
 /** @returns {{ csp: string, scriptHashes: string[], styleHashes: string[] }} */
 export function readDelivery() {
@@ -99,6 +104,71 @@ export async function startNginxServer({ port = NGINX_PORT, buildDir } = {}) {
 }
 
 /**
+ * The newest compatibility date the workerd binary of wrangler 4.86.0 accepts offline (it
+ * supports dates up to 2026-05-03); wrangler would otherwise ask the network for today's.
+ */
+export const CLOUDFLARE_COMPATIBILITY_DATE = "2026-05-01";
+
+/**
+ * Lines wrangler prints offline that say nothing about the site: it cannot fetch the
+ * `Request.cf` object from workers.cloudflare.com, and its banner and bindings table.
+ */
+const WRANGLER_NOISE =
+  /Request\.cf|getaddrinfo ENOTFOUND|GetAddrInfoReqWrap|^\s*at |^\s*$|wrangler \d|─|update available|Shimming|Binding|env\.CF_PAGES|Starting local server|Ready on|Parsed \d+ valid|No Functions|has access to the following bindings|^\[wrangler:info\]/;
+
+/**
+ * Starts Cloudflare's static-host runtime (`wrangler pages dev`, the workerd binary from npm)
+ * on the static upload, offline. Its own files go to a temporary directory, not the project.
+ * @param {{ port?: number, dir?: string }} [options]
+ */
+export async function startCloudflareServer({ port = CLOUDFLARE_PORT, dir = staticUploadDir } = {}) {
+  const workDir = mkdtempSync(path.join(tmpdir(), "wrangler-"));
+  const wrangler = path.join(projectDir, "node_modules", "wrangler", "bin", "wrangler.js");
+  const args = ["pages", "dev", dir, "--port", String(port), "--ip", HOST];
+  args.push("--compatibility-date", CLOUDFLARE_COMPATIBILITY_DATE, "--show-interactive-dev-session=false");
+  const child = spawn(process.execPath, [wrangler, ...args], {
+    cwd: workDir,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group, so stop() ends workerd too
+  });
+  let output = "";
+  const collect = (/** @type {Buffer} */ chunk) => void (output += chunk.toString());
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
+    await exited;
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForPort(port, 30_000),
+      exited.then((code) => {
+        throw new Error(`wrangler pages dev exited with ${code}: ${output}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    name: "cloudflare",
+    url: `http://${HOST}:${port}`,
+    port,
+    /** What wrangler printed that is not its offline noise (warnings about the upload, say). */
+    messages: () =>
+      output
+        .split("\n")
+        .filter((line) => !WRANGLER_NOISE.test(line))
+        .join("\n"),
+    stop,
+  };
+}
+
+/**
  * Sends `payload` as-is and collects everything until the server closes the socket
  * or `timeoutMs` passes. Returns the parsed status line, headers and raw body.
  * @param {number} port
@@ -120,11 +190,50 @@ export function rawRequest(port, payload, { timeoutMs = 5000 } = {}) {
     };
     const timer = setTimeout(() => finish("timeout"), timeoutMs);
     socket.on("connect", () => socket.write(payload));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      // wrangler's proxy keeps the connection open after `Connection: close`: a response
+      // whose framing says it is complete is finished without waiting for the close.
+      if (isComplete(Buffer.concat(chunks), /^HEAD /.test(payload))) finish("complete");
+    });
     socket.on("end", () => finish("closed"));
     socket.on("close", () => finish("closed"));
     socket.on("error", () => finish("error"));
   });
+}
+
+/**
+ * Whether a response is complete by its own framing: Content-Length, or the last chunk.
+ * @param {Buffer} buffer
+ * @param {boolean} isHead
+ */
+function isComplete(buffer, isHead) {
+  const text = buffer.toString("latin1");
+  const headerEnd = text.indexOf("\r\n\r\n");
+  if (headerEnd === -1) return false;
+  const head = text.slice(0, headerEnd).toLowerCase();
+  const status = Number(/^http\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+  if (isHead || status === 304 || status === 204) return true;
+  const body = text.slice(headerEnd + 4);
+  if (/\r\ntransfer-encoding: *chunked/.test(head)) return /(^|\r\n)0\r\n\r\n$/.test(body);
+  const length = /\r\ncontent-length: *(\d+)/.exec(head)?.[1];
+  return length !== undefined && body.length >= Number(length);
+}
+
+/**
+ * The body of a chunked response without its framing.
+ * @param {string} body latin1 text
+ */
+function dechunk(body) {
+  let decoded = "";
+  let rest = body;
+  for (;;) {
+    const lineEnd = rest.indexOf("\r\n");
+    const size = parseInt(rest.slice(0, lineEnd), 16);
+    if (lineEnd === -1 || !(size > 0)) return decoded;
+    decoded += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+    rest = rest.slice(lineEnd + 2 + size + 2);
+  }
 }
 
 /** @typedef {{ status: number, headers: Record<string, string>, body: string, raw: string }} Response */
@@ -145,7 +254,13 @@ export function parseResponse(buffer) {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { status, headers, body: headerEnd === -1 ? "" : text.slice(headerEnd + 4), raw: text };
+  const body = headerEnd === -1 ? "" : text.slice(headerEnd + 4);
+  return {
+    status,
+    headers,
+    body: /chunked/i.test(headers["transfer-encoding"] ?? "") ? dechunk(body) : body,
+    raw: text,
+  };
 }
 
 /**

@@ -31,7 +31,9 @@ describe("the build reads content/", () => {
     for (const entry of [
       "app",
       "content",
+      "delivery",
       "plugins",
+      "scripts",
       "package.json",
       "tsconfig.json",
       "vite.config.ts",

@@ -32,15 +32,17 @@ describe("delivery policy", () => {
 
   it("routes pages, files, redirects and refusals", () => {
     expect(route("GET", "/", built)).toMatchObject({ kind: "page", file: "index.html" });
-    expect(route("HEAD", "/booking?utm_source=x", built)).toMatchObject({ kind: "page", file: "booking/index.html" });
+    expect(route("HEAD", "/booking?utm_source=x", built)).toMatchObject({ kind: "page", file: "booking.html" });
     expect(route("GET", "/booking/?a=1", built)).toMatchObject({
       kind: "redirect",
-      status: 301,
+      status: 308,
       location: "/booking?a=1",
     });
+    expect(route("GET", "/booking.html", built)).toMatchObject({ kind: "redirect", status: 308, location: "/booking" });
     expect(route("GET", "/assets/app-1234.js", built)).toMatchObject({ kind: "file", file: "assets/app-1234.js" });
     expect(route("POST", "/", built)).toMatchObject({ status: 405 });
-    expect(route("GET", "/index.html", built)).toMatchObject({ status: 404 });
+    expect(route("GET", "/index.html", built)).toMatchObject({ kind: "redirect", status: 308, location: "/" });
+    expect(route("GET", "/booking/index.html", built)).toMatchObject({ status: 404 });
     expect(route("GET", "/.env", built)).toMatchObject({ status: 404 });
     expect(route("GET", "/%E0%A4%A", built)).toMatchObject({ status: 400 });
     expect(route("GET", "/a%00b", built)).toMatchObject({ status: 400 });
@@ -52,12 +54,12 @@ describe("delivery policy", () => {
   it("routes every page of the table in each language, with one address per page", () => {
     expect(route("GET", "/de/", built)).toMatchObject({ kind: "page", file: "de/index.html" });
     expect(route("GET", "/de?x=1", built)).toMatchObject({ kind: "redirect", location: "/de/?x=1" });
-    expect(route("GET", "/de/termin", built)).toMatchObject({ kind: "page", file: "de/termin/index.html" });
+    expect(route("GET", "/de/termin", built)).toMatchObject({ kind: "page", file: "de/termin.html" });
     expect(route("GET", "/de/termin/", built)).toMatchObject({ kind: "redirect", location: "/de/termin" });
   });
 
   it("answers an unknown path with the not-found page of its language", () => {
-    expect(route("GET", "/de/index.html", built)).toMatchObject({ status: 404, file: "de/404.html" });
+    expect(route("GET", "/de/index.htm", built)).toMatchObject({ status: 404, file: "de/404.html" });
     expect(route("GET", "/.env", built)).toMatchObject({ status: 404, file: "404.html" });
     // A path that may be a file is looked up by the server; when it is missing, this picks the page.
     expect(notFoundFileFor("/de/gibt-es-nicht", built)).toBe("de/404.html");
