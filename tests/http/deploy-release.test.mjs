@@ -23,6 +23,7 @@ import path from "node:path";
 import { after, before, it } from "node:test";
 import { parse as parseYaml } from "yaml";
 import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
+import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.mjs";
 import { shellQuote } from "../../scripts/deploy.mjs";
 import { NGINX_BINARY } from "../../scripts/nginx.mjs";
 import { HOST, NGINX_PORT, get, projectDir, scratchBuild, waitForPort } from "./support.mjs";
@@ -451,5 +452,6 @@ it("the workflow publishes only a push to main, only after the gate passed, the 
   // The static-host upload is one constant, and it names a directory the build writes.
   const staticDir = workflow.env.STATIC_UPLOAD_DIR ?? "";
   assert.ok(deploy.steps.some((step) => (step.run ?? "").includes('pages deploy "$STATIC_UPLOAD_DIR"')));
+  assert.equal(staticDir, `build/${STATIC_UPLOAD_DIR}`, "the upload the build writes for static hosts");
   assert.ok(statSync(path.join(projectDir, staticDir, "index.html")).isFile(), `${staticDir} holds the site`);
 });
