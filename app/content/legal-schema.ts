@@ -167,7 +167,12 @@ export const mustBeRegistered = (legalForm: string) => REGISTERED.has(normalized
 // Wirtschafts-Identifikationsnummer (§ 139c AO): DE, nine digits, and optionally a hyphen and a
 // five-digit suffix that tells the business's activities apart.
 const economicId = field(
-  z.string().regex(/^DE\d{9}(-\d{5})?$/, "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001"),
+  z
+    .string()
+    .regex(
+      /^DE\d{9}(-\d{5})?$/,
+      "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001",
+    ),
   {
     label: "Business ID (W-IdNr.)",
     hint: "Wirtschafts-Identifikationsnummer, such as DE123456789-00001. Leave out until the tax office has issued one.",
@@ -257,7 +262,10 @@ export const legalSchema = z
           "Address of a fuller privacy notice for candidates, if there is one; starting with https://. Leave out otherwise.",
         ).optional(),
       }),
-      { label: "Candidates", hint: "What the privacy policy says about applicants and candidates approached directly." },
+      {
+        label: "Candidates",
+        hint: "What the privacy policy says about applicants and candidates approached directly.",
+      },
     ),
     serverLogRetentionDays: field(
       z

@@ -290,7 +290,11 @@ function fillTemplate(
         throw new LegalTemplateError(file, node.line, `"${node.name}" is a group of facts; print one of its fields`);
       }
       if (value === YES) {
-        throw new LegalTemplateError(file, node.line, `"${node.name}" is a yes/no fact: test it with {{#if ${node.name}}}`);
+        throw new LegalTemplateError(
+          file,
+          node.line,
+          `"${node.name}" is a yes/no fact: test it with {{#if ${node.name}}}`,
+        );
       }
       if (value === undefined) {
         throw new LegalTemplateError(
