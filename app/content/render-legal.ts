@@ -7,7 +7,7 @@
  *   {{legal.entityName}}                     a value, escaped; an unknown name stops the build
  *   {{#if legal.register}} … {{/if}}         only when the fact is configured
  *   {{#if booking.consent == "click-to-load"}} … {{else}} … {{/if}}   compare with a quoted value (== or !=)
- *   {{storage}}                              a block (the site's storage table), alone on its line
+ *   {{storage}}                              a block (the list of what the site stores), alone on its line
  * A tag alone on its line takes the whole line with it, so conditionals never leave blank lines
  * in lists or break paragraphs. Conditionals may nest.
  *
@@ -48,7 +48,7 @@ export class LegalTemplateError extends Error {
 const GROUP = Symbol("group");
 /** A yes/no fact that is yes (such as legal.candidates.approachesDirectly): testable with #if, not printable. */
 const YES = Symbol("yes");
-/** Markdown the renderer writes itself (a table), printed as blocks, never escaped. */
+/** Markdown the renderer writes itself (the storage list), printed as blocks, never escaped. */
 type Block = { markdown: string };
 type Value = string | typeof GROUP | typeof YES | Block | undefined;
 
@@ -97,22 +97,21 @@ const providerPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Pro
     isInEuEea(of(facts).country) ? undefined : of(facts).transferBasis,
 });
 
-const markdownCell = (text: string) => escapeForMarkdown(text).replaceAll("|", "\\|");
-
-/** The site's browser storage in this consent mode, as a Markdown table; undefined when it stores nothing. */
-function storageTable(facts: LegalPageFacts, format: Formats): Block | undefined {
+/**
+ * The site's browser storage in this consent mode, as a Markdown list (it reads better than a
+ * four-column table on a phone); undefined when the site stores nothing.
+ */
+function storageList(facts: LegalPageFacts, format: Formats): Block | undefined {
   const entries = siteStorageIn(facts.booking.consent);
   if (entries.length === 0) return undefined;
   const words = STORAGE_WORDS[format.locale];
-  const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const rows = entries.map((entry) =>
-    row(
-      [words.kinds[entry.kind], entry.key, entry.purpose[format.locale], entry.lifetime[format.locale]].map(
-        markdownCell,
-      ),
-    ),
+  const items = entries.map(
+    (entry) =>
+      `- **${escapeForMarkdown(entry.key)}**, ${escapeForMarkdown(words.kinds[entry.kind])}\\\n` +
+      `  ${escapeForMarkdown(words.purpose)}: ${escapeForMarkdown(entry.purpose[format.locale])}\\\n` +
+      `  ${escapeForMarkdown(words.lifetime)}: ${escapeForMarkdown(entry.lifetime[format.locale])}`,
   );
-  return { markdown: [row(words.columns.map(markdownCell)), row(words.columns.map(() => "---")), ...rows].join("\n") };
+  return { markdown: items.join("\n") };
 }
 
 /**
@@ -151,7 +150,7 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
   "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,
   "legal.privacyEffectiveDate": ({ legal }, format) => format.date(legal.privacyEffectiveDate),
-  storage: storageTable,
+  storage: storageList,
 };
 
 /** The names a template may use (for the editor's help and the documentation test). */

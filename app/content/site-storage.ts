@@ -75,29 +75,29 @@ export function siteStorageIn(mode: ConsentMode): StorageEntry[] {
   return SITE_STORAGE.filter((entry) => entry.modes.includes(mode));
 }
 
-/** How the privacy policy names each kind of storage and the table's columns. */
-export const STORAGE_WORDS: Record<
-  Locale,
-  { kinds: Record<StorageKind, string>; columns: [kind: string, key: string, purpose: string, lifetime: string] }
-> = {
-  en: {
-    kinds: {
-      cookie: "Cookie",
-      localStorage: "Local storage (localStorage)",
-      sessionStorage: "Session storage (sessionStorage)",
-      indexedDB: "Database (IndexedDB)",
-      cacheStorage: "Cache (Cache Storage)",
+/** How the privacy policy names each kind of storage and labels an entry's purpose and lifetime. */
+export const STORAGE_WORDS: Record<Locale, { kinds: Record<StorageKind, string>; purpose: string; lifetime: string }> =
+  {
+    en: {
+      kinds: {
+        cookie: "cookie",
+        localStorage: "local storage (localStorage)",
+        sessionStorage: "session storage (sessionStorage)",
+        indexedDB: "database (IndexedDB)",
+        cacheStorage: "cache (Cache Storage)",
+      },
+      purpose: "Purpose",
+      lifetime: "How long",
     },
-    columns: ["Where", "Name", "Purpose", "How long"],
-  },
-  de: {
-    kinds: {
-      cookie: "Cookie",
-      localStorage: "Lokaler Speicher (localStorage)",
-      sessionStorage: "Sitzungsspeicher (sessionStorage)",
-      indexedDB: "Datenbank (IndexedDB)",
-      cacheStorage: "Zwischenspeicher (Cache Storage)",
+    de: {
+      kinds: {
+        cookie: "Cookie",
+        localStorage: "lokaler Speicher (localStorage)",
+        sessionStorage: "Sitzungsspeicher (sessionStorage)",
+        indexedDB: "Datenbank (IndexedDB)",
+        cacheStorage: "Zwischenspeicher (Cache Storage)",
+      },
+      purpose: "Zweck",
+      lifetime: "Speicherdauer",
     },
-    columns: ["Speicherort", "Name", "Zweck", "Speicherdauer"],
-  },
-};
+  };
