@@ -189,7 +189,7 @@ const representative = field(
       "Such as Geschäftsführerin or Geschäftsführer.",
     ),
   }),
-  { label: "Representative" },
+  { label: "Representative", hint: "A person who may act for the company, with their role in each language." },
 );
 
 export const legalSchema = z
@@ -236,10 +236,15 @@ export const legalSchema = z
       "Such as IONOS SE or Google Ireland Limited.",
       "On one line, such as Elgendorfer Str. 57, 56410 Montabaur.",
     ),
-    calendlyConnections: field(z.array(line("Tool")).min(1, "must name at least one tool, or leave the list out"), {
-      label: "Tools connected to Calendly",
-      hint: "Calendars and video services that receive booking details from Calendly, each with its company, such as Google Calendar (Google Ireland Limited) or Zoom (Zoom Video Communications, Inc.). Leave out if none.",
-    }).optional(),
+    calendlyConnections: field(
+      z
+        .array(line("Tool", "Such as Google Calendar (Google Ireland Limited)."))
+        .min(1, "must name at least one tool, or leave the list out"),
+      {
+        label: "Tools connected to Calendly",
+        hint: "Calendars and video services that receive booking details from Calendly, each with its company, such as Google Calendar (Google Ireland Limited) or Zoom (Zoom Video Communications, Inc.). Leave out if none.",
+      },
+    ).optional(),
     candidates: field(
       z.strictObject({
         approachesDirectly: field(z.boolean({ message: "must be true or false" }), {

@@ -37,7 +37,7 @@ export const SITE_STORAGE: readonly StorageEntry[] = [
     key: PENDING_NAVIGATION_KEY,
     purpose: {
       en: "Remembers the page you are going to within this website while it loads, so that you still reach it if the website was updated in the meantime.",
-      de: "Merkt sich, während sie lädt, die Seite dieser Website, die Sie aufrufen, damit Sie sie auch dann erreichen, wenn die Website inzwischen aktualisiert wurde.",
+      de: "Merkt sich beim Wechsel zwischen den Seiten dieser Website die aufgerufene Seite, bis sie geladen ist, damit Sie sie auch dann erreichen, wenn die Website inzwischen aktualisiert wurde.",
     },
     lifetime: {
       en: "Deleted once the page has loaded; at the latest when you close the tab.",
