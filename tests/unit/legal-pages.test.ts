@@ -376,6 +376,25 @@ describe("renderLegalPage", () => {
     expect(() => renderSource(body)).toThrow(message);
   });
 
+  it("gives a heading a stable anchor and turns a block quote into a highlighted aside named by its heading", () => {
+    const { html } = renderSource("> ## Set apart {#apart}\n>\n> Text.\n\n## Plain");
+    expect(html).toBe(
+      '<aside class="legal-highlight" aria-labelledby="apart">\n<h2 id="apart">Set apart</h2>\n<p>Text.</p>\n</aside>\n<h2>Plain</h2>\n',
+    );
+  });
+
+  it.each([
+    ["Stored: {{storage}}", 'content/en/test.md: line 5: "storage" is a block: put it alone on its own line'],
+    [
+      "{{legal.candidates.approachesDirectly}}",
+      'content/en/test.md: line 5: "legal.candidates.approachesDirectly" is a yes/no fact: test it with {{#if legal.candidates.approachesDirectly}}',
+    ],
+  ])("refuses %j with a clear message", (body, message) => {
+    // click-to-load always stores the visitor's choice, so {{storage}} has a value.
+    const facts = { ...exampleFacts, booking: { consent: "click-to-load" as const } };
+    expect(() => renderSource(body, facts)).toThrow(message);
+  });
+
   it("wants front matter with a title and a description", () => {
     const options = { file: "content/de/privacy.md", lang: "de" };
     expect(() => renderLegalPage("## Datenschutz", exampleFacts, options)).toThrow(
