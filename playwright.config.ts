@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A second build with booking.consent = "click-to-load", served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadSpec = /booking-consent\.spec\.ts$/;
+// Runs in both consent modes (desktop and click-to-load), at one width.
+const bothModesSpec = /site-storage\.spec\.ts$/;
 // The editor at /admin/ is a desktop tool; its checks run once, at desktop width.
 const adminSpec = /admin\.spec\.ts$/;
 
@@ -28,7 +30,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: [clickToLoadSpec, adminSpec],
+      testIgnore: [clickToLoadSpec, adminSpec, bothModesSpec],
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,
@@ -39,7 +41,7 @@ export default defineConfig({
     },
     {
       name: "click-to-load",
-      testMatch: clickToLoadSpec,
+      testMatch: [clickToLoadSpec, bothModesSpec],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },

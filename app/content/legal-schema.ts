@@ -86,60 +86,224 @@ const isoDate = (label: string, hint: string) =>
     { label, hint },
   );
 
-export const legalSchema = z.strictObject({
-  entityName: line(
-    "Legal name",
-    "The registered name, without the legal form, such as Harrow & Vale Executive Search.",
-  ),
-  legalForm: line("Legal form", "Such as GmbH, UG (haftungsbeschränkt) or Ltd."),
-  representatives: field(z.array(line("Name")).min(1, "must name at least one person"), {
-    label: "Represented by",
-    hint: "Who may act for the company, such as the managing directors (Geschäftsführung).",
-  }),
-  address: streetAddress,
-  phone,
-  register: field(
-    z.strictObject({
-      court: line("Register court", "Such as Amtsgericht Berlin-Charlottenburg."),
-      number: line("Register number", "Such as HRB 123456 B."),
-    }),
-    { label: "Commercial register", hint: "Leave out if the business is not registered." },
-  ).optional(),
-  vatId: vatId.optional(),
-  contentResponsible: field(z.strictObject({ name: line("Name"), address: streetAddress }), {
-    label: "Responsible for content",
-    hint: "Only for journalistic or editorial content (§ 18(2) MStV), such as a blog. Leave out otherwise.",
-  }).optional(),
-  hosting: field(
-    z.strictObject({
-      name: line("Provider", "The company that runs the web server, such as Hetzner Online GmbH."),
-      address: line("Address", "On one line, such as Industriestr. 25, 91710 Gunzenhausen."),
-      country: countryCode("Country", "Two-letter code of the provider's seat, such as DE."),
-    }),
-    { label: "Hosting", hint: "Named in the privacy policy as the processor that receives server logs." },
-  ),
-  serverLogRetentionDays: field(
+// EU member states plus Iceland, Liechtenstein and Norway: no transfer basis is needed within them (Chapter V GDPR).
+const EU_EEA = new Set(
+  "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO".split(" "),
+);
+export const isInEuEea = (countryCode: string) => EU_EEA.has(countryCode);
+
+/** Chapter V GDPR: what a transfer of personal data to a provider outside the EU/EEA rests on. */
+export const TRANSFER_BASES = ["adequacy-decision", "standard-contractual-clauses", "binding-corporate-rules"] as const;
+
+/** A service provider processing personal data on the agency's behalf (Art. 28 GDPR). */
+const processor = (label: string, hint: string, nameHint: string, addressHint: string) =>
+  field(
     z
-      .number({ message: "must be a whole number of days" })
-      .int("must be a whole number of days")
-      .min(1, "must be at least 1 day")
-      .max(365, "must be at most 365 days"),
-    {
-      label: "Server log retention (days)",
-      hint: "How long the host keeps access logs; stated in the privacy policy.",
-    },
-  ),
-  supervisoryAuthority: field(
-    z.strictObject({
-      name: line("Name", "Such as Berliner Beauftragte für Datenschutz und Informationsfreiheit."),
-      url: httpsUrl("Website", "Starting with https://"),
+      .strictObject({
+        name: line("Provider", nameHint),
+        address: line("Address", addressHint),
+        country: countryCode("Country", "Two-letter code of the provider's seat, such as DE."),
+        transferBasis: field(z.enum(TRANSFER_BASES), {
+          label: "Transfer basis (outside the EU/EEA)",
+          hint: 'Only for a provider outside the EU/EEA, and then required (left out otherwise): "adequacy-decision" (Art. 45 GDPR, such as the United Kingdom, Switzerland or a US company certified under the EU-US Data Privacy Framework), "standard-contractual-clauses" (Art. 46 GDPR) or "binding-corporate-rules" (Art. 47 GDPR). Stated in the privacy policy.',
+        }).optional(),
+      })
+      .superRefine((provider, context) => {
+        const outside = !isInEuEea(provider.country);
+        if (outside && provider.transferBasis === undefined) {
+          context.addIssue({
+            code: "custom",
+            path: ["transferBasis"],
+            message: `must be given for a provider outside the EU/EEA (country ${provider.country}): ${TRANSFER_BASES.join(", ")}`,
+          });
+        } else if (!outside && provider.transferBasis !== undefined) {
+          // The policy would otherwise announce a transfer abroad that does not happen.
+          context.addIssue({
+            code: "custom",
+            path: ["transferBasis"],
+            message: `must be left out for a provider in the EU/EEA (country ${provider.country})`,
+          });
+        }
+      }),
+    { label, hint },
+  );
+
+/** Text in each language of the site, for facts the pages show in words (such as a role). */
+const inEachLanguage = (label: string, hint: string, en: string, de: string) =>
+  field(z.strictObject({ en: line("English", en), de: line("German", de) }), { label, hint });
+
+// Legal forms that exist only once entered in a public register (commercial, partnership or
+// cooperative register; Companies House): their legal notice must give register and number
+// (§ 5(1) no. 4 DDG). Compared without spaces and case, so "e. K." and "UG (haftungsbeschränkt)" match.
+const REGISTERED_FORMS = [
+  "GmbH",
+  "gGmbH",
+  "UG",
+  "UG (haftungsbeschränkt)",
+  "AG",
+  "KGaA",
+  "KG",
+  "OHG",
+  "e.K.",
+  "e.Kfm.",
+  "e.Kfr.",
+  "PartG",
+  "PartG mbB",
+  "GmbH & Co. KG",
+  "UG (haftungsbeschränkt) & Co. KG",
+  "SE",
+  "eG",
+  "e.V.",
+  "Ltd",
+  "Ltd.",
+  "Limited",
+  "LLP",
+  "plc",
+];
+const normalizedForm = (form: string) => form.replace(/\s+/g, "").toLowerCase();
+const REGISTERED = new Set(REGISTERED_FORMS.map(normalizedForm));
+export const mustBeRegistered = (legalForm: string) => REGISTERED.has(normalizedForm(legalForm));
+
+// Wirtschafts-Identifikationsnummer (§ 139c AO): DE, nine digits, and optionally a hyphen and a
+// five-digit suffix that tells the business's activities apart.
+const economicId = field(
+  z
+    .string()
+    .regex(
+      /^DE\d{9}(-\d{5})?$/,
+      "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001",
+    ),
+  {
+    label: "Business ID (W-IdNr.)",
+    hint: "Wirtschafts-Identifikationsnummer, such as DE123456789-00001. Leave out until the tax office has issued one.",
+  },
+);
+
+const representative = field(
+  z.strictObject({
+    name: line("Name", "Such as Claire Harrow."),
+    role: inEachLanguage(
+      "Role",
+      "The office in which the person represents the company, shown after the name.",
+      "Such as Managing Director.",
+      "Such as Geschäftsführerin or Geschäftsführer.",
+    ),
+  }),
+  { label: "Representative", hint: "A person who may act for the company, with their role in each language." },
+);
+
+export const legalSchema = z
+  .strictObject({
+    entityName: line(
+      "Legal name",
+      "The registered name, without the legal form, such as Harrow & Vale Executive Search.",
+    ),
+    legalForm: line(
+      "Legal form",
+      "Such as GmbH, UG (haftungsbeschränkt) or Ltd. A form that must be registered (GmbH, UG, AG, KG, OHG, e.K., PartG …) needs the commercial register below.",
+    ),
+    representatives: field(z.array(representative).min(1, "must name at least one person"), {
+      label: "Represented by",
+      hint: "Who may act for the company, such as the managing directors (Geschäftsführung), each with their role.",
     }),
-    { label: "Supervisory authority", hint: "The data protection authority for the company's seat." },
-  ),
-  privacyEffectiveDate: isoDate(
-    "Privacy policy effective date",
-    "YYYY-MM-DD. Change it whenever the privacy policy changes.",
-  ),
-});
+    address: streetAddress,
+    phone,
+    register: field(
+      z.strictObject({
+        court: line("Register court", "Such as Amtsgericht Berlin-Charlottenburg."),
+        number: line("Register number", "Such as HRB 123456 B."),
+      }),
+      {
+        label: "Commercial register",
+        hint: "Required for a GmbH, UG, AG, KG, OHG, e.K., PartG and other registered forms; leave out only if the business is not registered.",
+      },
+    ).optional(),
+    vatId: vatId.optional(),
+    economicId: economicId.optional(),
+    contentResponsible: field(z.strictObject({ name: line("Name"), address: streetAddress }), {
+      label: "Responsible for content",
+      hint: "Only for journalistic or editorial content (§ 18(2) MStV), such as a blog. Leave out otherwise.",
+    }).optional(),
+    hosting: processor(
+      "Hosting",
+      "Named in the privacy policy as the processor that receives server logs.",
+      "The company that runs the web server, such as Hetzner Online GmbH.",
+      "On one line, such as Industriestr. 25, 91710 Gunzenhausen.",
+    ),
+    emailProvider: processor(
+      "Email provider",
+      "The company that runs the agency's mailboxes; named in the privacy policy as a recipient of messages.",
+      "Such as IONOS SE or Google Ireland Limited.",
+      "On one line, such as Elgendorfer Str. 57, 56410 Montabaur.",
+    ),
+    calendlyConnections: field(
+      z
+        .array(line("Tool", "Such as Google Calendar (Google Ireland Limited)."))
+        .min(1, "must name at least one tool, or leave the list out"),
+      {
+        label: "Tools connected to Calendly",
+        hint: "Calendars and video services that receive booking details from Calendly, each with its company, such as Google Calendar (Google Ireland Limited) or Zoom (Zoom Video Communications, Inc.). Leave out if none.",
+      },
+    ).optional(),
+    candidates: field(
+      z.strictObject({
+        approachesDirectly: field(z.boolean({ message: "must be true or false" }), {
+          label: "Approaches candidates directly",
+          hint: "On when the agency contacts people who have not applied (executive search); the privacy policy then says where their data come from (Art. 14 GDPR).",
+        }),
+        talentPoolMonths: field(
+          z
+            .number({ message: "must be a whole number of months" })
+            .int("must be a whole number of months")
+            .min(1, "must be at least 1 month")
+            .max(60, "must be at most 60 months"),
+          {
+            label: "Talent pool (months)",
+            hint: "How long a candidate's profile stays in the talent pool after the last contact, if they agreed to it.",
+          },
+        ),
+        noticeUrl: httpsUrl(
+          "Separate candidate notice",
+          "Address of a fuller privacy notice for candidates, if there is one; starting with https://. Leave out otherwise.",
+        ).optional(),
+      }),
+      {
+        label: "Candidates",
+        hint: "What the privacy policy says about applicants and candidates approached directly.",
+      },
+    ),
+    serverLogRetentionDays: field(
+      z
+        .number({ message: "must be a whole number of days" })
+        .int("must be a whole number of days")
+        .min(1, "must be at least 1 day")
+        .max(365, "must be at most 365 days"),
+      {
+        label: "Server log retention (days)",
+        hint: "How long the host keeps access logs; stated in the privacy policy.",
+      },
+    ),
+    supervisoryAuthority: field(
+      z.strictObject({
+        name: line("Name", "Such as Berliner Beauftragte für Datenschutz und Informationsfreiheit."),
+        url: httpsUrl("Website", "Starting with https://"),
+      }),
+      { label: "Supervisory authority", hint: "The data protection authority for the company's seat." },
+    ),
+    privacyEffectiveDate: isoDate(
+      "Privacy policy effective date",
+      "YYYY-MM-DD. Change it whenever the privacy policy changes.",
+    ),
+  })
+  .superRefine((legal, context) => {
+    if (legal.register === undefined && mustBeRegistered(legal.legalForm)) {
+      context.addIssue({
+        code: "custom",
+        path: ["register"],
+        message: `must be given for the legal form "${legal.legalForm}", which is entered in a public register (court and number)`,
+      });
+    }
+  });
 
 export type LegalFacts = z.infer<typeof legalSchema>;
+export type TransferBasis = (typeof TRANSFER_BASES)[number];

@@ -7,13 +7,20 @@
  *   {{legal.entityName}}                     a value, escaped; an unknown name stops the build
  *   {{#if legal.register}} … {{/if}}         only when the fact is configured
  *   {{#if booking.consent == "click-to-load"}} … {{else}} … {{/if}}   compare with a quoted value (== or !=)
+ *   {{storage}}                              a block (the list of what the site stores), alone on its line
  * A tag alone on its line takes the whole line with it, so conditionals never leave blank lines
  * in lists or break paragraphs. Conditionals may nest.
+ *
+ * Beyond plain Markdown: `## Heading {#anchor}` gives the heading a stable id (for links such as
+ * /privacy#calendly), and a block quote (`> …`) becomes a highlighted <aside class="legal-highlight">,
+ * for text the law wants set apart, such as the right to object (Art. 21(4) GDPR).
  */
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import type { LegalFacts } from "./legal-schema.ts";
+import { isInEuEea, type LegalFacts } from "./legal-schema.ts";
+import { LOCALES, type Locale } from "./locales.ts";
+import { siteStorageIn, STORAGE_WORDS } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 import { nonEmpty } from "./schema-fields.ts";
 
@@ -39,13 +46,26 @@ export class LegalTemplateError extends Error {
 
 /** A configured group of facts (such as legal.register): testable with #if, not printable. */
 const GROUP = Symbol("group");
-type Value = string | typeof GROUP | undefined;
+/** A yes/no fact that is yes (such as legal.candidates.approachesDirectly): testable with #if, not printable. */
+const YES = Symbol("yes");
+/** Markdown the renderer writes itself (the storage list), printed as blocks, never escaped. */
+type Block = { markdown: string };
+type Value = string | typeof GROUP | typeof YES | Block | undefined;
 
 /** How a page writes country codes, lists of names and dates in its language. */
-type Formats = { country: (code: string) => string; list: (items: string[]) => string; date: (iso: string) => string };
+type Formats = {
+  locale: Locale;
+  country: (code: string) => string;
+  list: (items: string[]) => string;
+  date: (iso: string) => string;
+};
 
 function formatsFor(lang: string): Formats {
+  const language = lang.split("-")[0];
+  const locale = LOCALES.find((candidate) => candidate === language);
+  if (!locale) throw new Error(`render-legal: no words for the language "${lang}"`);
   return {
+    locale,
     country: (code) => new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code,
     list: (items) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items),
     date: (iso) =>
@@ -54,6 +74,7 @@ function formatsFor(lang: string): Formats {
 }
 
 type Address = LegalFacts["address"];
+type Provider = LegalFacts["hosting"];
 type Placeholder = (facts: LegalPageFacts, format: Formats) => Value;
 
 const addressPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Address | undefined) => ({
@@ -67,6 +88,32 @@ const addressPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Addr
   },
 });
 
+const providerPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Provider) => ({
+  [`${prefix}.name`]: (facts: LegalPageFacts) => of(facts).name,
+  [`${prefix}.address`]: (facts: LegalPageFacts) => of(facts).address,
+  [`${prefix}.country`]: (facts: LegalPageFacts, format: Formats) => format.country(of(facts).country),
+  // Only outside the EU/EEA, where the schema requires it.
+  [`${prefix}.transferBasis`]: (facts: LegalPageFacts) =>
+    isInEuEea(of(facts).country) ? undefined : of(facts).transferBasis,
+});
+
+/**
+ * The site's browser storage in this consent mode, as a Markdown list (it reads better than a
+ * four-column table on a phone); undefined when the site stores nothing.
+ */
+function storageList(facts: LegalPageFacts, format: Formats): Block | undefined {
+  const entries = siteStorageIn(facts.booking.consent);
+  if (entries.length === 0) return undefined;
+  const words = STORAGE_WORDS[format.locale];
+  const items = entries.map(
+    (entry) =>
+      `- **${escapeForMarkdown(entry.key)}**, ${escapeForMarkdown(words.kinds[entry.kind])}\\\n` +
+      `  ${escapeForMarkdown(words.purpose)}: ${escapeForMarkdown(entry.purpose[format.locale])}\\\n` +
+      `  ${escapeForMarkdown(words.lifetime)}: ${escapeForMarkdown(entry.lifetime[format.locale])}`,
+  );
+  return { markdown: items.join("\n") };
+}
+
 /**
  * Every name a template may use and how its value is written in the page's language;
  * `undefined` marks an optional fact that is not configured.
@@ -78,7 +125,8 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   "booking.consent": (facts) => facts.booking.consent,
   "legal.entityName": ({ legal }) => legal.entityName,
   "legal.legalForm": ({ legal }) => legal.legalForm,
-  "legal.representatives": ({ legal }, format) => format.list(legal.representatives),
+  "legal.representatives": ({ legal }, format) =>
+    format.list(legal.representatives.map(({ name, role }) => `${name} (${role[format.locale]})`)),
   ...addressPlaceholders("legal.address", ({ legal }) => legal.address),
   "legal.phone": ({ legal }) => legal.phone,
   // For tel: links, which want the number without spaces.
@@ -87,16 +135,22 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   "legal.register.court": ({ legal }) => legal.register?.court,
   "legal.register.number": ({ legal }) => legal.register?.number,
   "legal.vatId": ({ legal }) => legal.vatId,
+  "legal.economicId": ({ legal }) => legal.economicId,
   "legal.contentResponsible": ({ legal }) => legal.contentResponsible && GROUP,
   "legal.contentResponsible.name": ({ legal }) => legal.contentResponsible?.name,
   ...addressPlaceholders("legal.contentResponsible.address", ({ legal }) => legal.contentResponsible?.address),
-  "legal.hosting.name": ({ legal }) => legal.hosting.name,
-  "legal.hosting.address": ({ legal }) => legal.hosting.address,
-  "legal.hosting.country": ({ legal }, format) => format.country(legal.hosting.country),
+  ...providerPlaceholders("legal.hosting", ({ legal }) => legal.hosting),
+  ...providerPlaceholders("legal.emailProvider", ({ legal }) => legal.emailProvider),
+  "legal.calendlyConnections": ({ legal }, format) =>
+    legal.calendlyConnections && format.list(legal.calendlyConnections),
+  "legal.candidates.approachesDirectly": ({ legal }) => (legal.candidates.approachesDirectly ? YES : undefined),
+  "legal.candidates.talentPoolMonths": ({ legal }) => String(legal.candidates.talentPoolMonths),
+  "legal.candidates.noticeUrl": ({ legal }) => legal.candidates.noticeUrl,
   "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
   "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
   "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,
   "legal.privacyEffectiveDate": ({ legal }, format) => format.date(legal.privacyEffectiveDate),
+  storage: storageList,
 };
 
 /** The names a template may use (for the editor's help and the documentation test). */
@@ -116,7 +170,7 @@ const CONDITION = /^#if\s+([\w.]+)(?:\s*(==|!=)\s*"([^"]*)")?$/;
 
 type Node =
   | { kind: "text"; text: string }
-  | { kind: "value"; name: string; line: number }
+  | { kind: "value"; name: string; line: number; aloneOnLine: boolean }
   | {
       kind: "if";
       name: string;
@@ -155,16 +209,16 @@ function parseTemplate(source: string, file: string, firstLine: number): Node[] 
     let end = start + match[0].length;
     const tag = match[1]!.trim();
     const isBlockTag = tag.startsWith("#") || tag.startsWith("/") || tag === "else";
-    // A block tag alone on its line removes the line, so it leaves no blank line behind.
-    if (isBlockTag) {
-      const lineStart = source.lastIndexOf("\n", start - 1) + 1;
-      const lineEnd = source.indexOf("\n", end);
-      const before = source.slice(lineStart, start);
-      const after = source.slice(end, lineEnd === -1 ? source.length : lineEnd);
-      if (before.trim() === "" && after.trim() === "" && lineStart >= position) {
-        start = lineStart;
-        end = lineEnd === -1 ? source.length : lineEnd + 1;
-      }
+    const lineStart = source.lastIndexOf("\n", start - 1) + 1;
+    const lineEnd = source.indexOf("\n", end);
+    const aloneOnLine =
+      source.slice(lineStart, start).trim() === "" &&
+      source.slice(end, lineEnd === -1 ? source.length : lineEnd).trim() === "" &&
+      lineStart >= position;
+    // A block tag (or a block value) alone on its line takes the line, so it leaves no blank line behind.
+    if (aloneOnLine && (isBlockTag || tag === "storage")) {
+      start = lineStart;
+      end = lineEnd === -1 ? source.length : lineEnd + 1;
     }
     addText(position, start);
     position = end;
@@ -185,7 +239,7 @@ function parseTemplate(source: string, file: string, firstLine: number): Node[] 
     } else if (tag === "/if") {
       if (!open.pop()) fail(match.index, "{{/if}} without an open {{#if}}");
     } else if (/^[\w.]+$/.test(tag)) {
-      target().push({ kind: "value", name: tag, line: lineOf(match.index) });
+      target().push({ kind: "value", name: tag, line: lineOf(match.index), aloneOnLine });
     } else {
       fail(match.index, `malformed tag {{${tag}}}`);
     }
@@ -234,12 +288,25 @@ function fillTemplate(
       if (value === GROUP) {
         throw new LegalTemplateError(file, node.line, `"${node.name}" is a group of facts; print one of its fields`);
       }
+      if (value === YES) {
+        throw new LegalTemplateError(
+          file,
+          node.line,
+          `"${node.name}" is a yes/no fact: test it with {{#if ${node.name}}}`,
+        );
+      }
       if (value === undefined) {
         throw new LegalTemplateError(
           file,
           node.line,
           `"${node.name}" is optional and not configured: use it inside {{#if ${node.name}}} … {{/if}}`,
         );
+      }
+      if (typeof value === "object") {
+        if (!node.aloneOnLine) {
+          throw new LegalTemplateError(file, node.line, `"${node.name}" is a block: put it alone on its own line`);
+        }
+        return `${value.markdown}\n`;
       }
       return escape(value);
     })
@@ -279,6 +346,9 @@ function checkHeadings(body: string, file: string, firstLine: number) {
   });
 }
 
+/** `## Heading {#anchor}`: a stable id, lower case letters, digits and hyphens. */
+const HEADING_ANCHOR = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function markdownRenderer(file: string) {
@@ -289,7 +359,20 @@ function markdownRenderer(file: string) {
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
       heading({ tokens, depth }: Tokens.Heading) {
         if (depth !== 2 && depth !== 3) throw new Error(`${file}: headings must be ## or ### (an underlined heading?)`);
-        return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        const last = tokens.at(-1);
+        const anchor = last?.type === "text" ? HEADING_ANCHOR.exec((last as Tokens.Text).text) : null;
+        if (!anchor) return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
+        const text = (last as Tokens.Text).text.slice(0, anchor.index);
+        const inline = [...tokens.slice(0, -1), { ...(last as Tokens.Text), raw: text, text }];
+        return `<h${depth} id="${anchor[1]}">${this.parser.parseInline(inline)}</h${depth}>\n`;
+      },
+      // A block quote is the templates' way to set text apart (docs/legal-templates.md).
+      blockquote({ tokens }: Tokens.Blockquote) {
+        const inner = this.parser.parse(tokens);
+        // Named by its heading, so screen readers list the block by what it is about.
+        const heading = /^<h[23] id="([^"]+)">/.exec(inner);
+        const label = heading ? ` aria-labelledby="${heading[1]}"` : "";
+        return `<aside class="legal-highlight"${label}>\n${inner}</aside>\n`;
       },
     },
   });

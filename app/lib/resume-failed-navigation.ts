@@ -14,7 +14,7 @@ declare global {
  * while it is pending, and when the page comes back from that reload, continues to the page
  * the visitor asked for with a full page load (every page is pre-rendered, so it works).
  */
-const STORAGE_KEY = "pending-navigation";
+export const STORAGE_KEY = "pending-navigation";
 /** A reload later than this after the click is the visitor's own, not the router's. */
 const RESUME_WITHIN_MS = 10_000;
 

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { localizedPages } from "../../app/pages.ts";
+import { site } from "../support/content.ts";
 
 // The site itself sets no cookies and, outside the booking page, asks no one else for anything.
 for (const path of ["/", "/no-such-page"]) {
@@ -41,3 +43,29 @@ test("after visiting the booking page, going home leaves no provider script or f
   const origin = new URL(baseURL ?? "").origin;
   expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
 });
+
+// The booking page links to <privacy path>#calendly; the right to object stands apart (Art. 21(4) GDPR).
+for (const { path, locale } of localizedPages().filter((entry) => entry.id === "privacy")) {
+  test(`${path} has the Calendly anchor and sets the right to object apart`, async ({ page }) => {
+    await page.goto(`${path}#calendly`);
+    const calendly = page.locator("#calendly");
+    await expect(calendly).toHaveText(/Calendly/);
+    await expect(calendly).toBeInViewport();
+
+    const objection = page.getByRole("complementary", { name: /Art\. 21/ });
+    await expect(objection).toBeVisible();
+    await expect(objection).toContainText(site.email);
+    const look = await objection.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const page = getComputedStyle(element.closest("main") ?? document.body);
+      return {
+        border: parseFloat(style.borderLeftWidth),
+        background: style.backgroundColor,
+        around: page.backgroundColor,
+      };
+    });
+    expect(look.border).toBeGreaterThan(0);
+    expect(look.background).not.toBe(look.around);
+    expect(await page.locator("html").getAttribute("lang")).toContain(locale);
+  });
+}

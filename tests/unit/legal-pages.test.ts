@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { legalSchema } from "../../app/content/legal-schema.ts";
+import { siteStorageIn, STORAGE_WORDS, type ConsentMode } from "../../app/content/site-storage.ts";
 import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../app/content/render-legal.ts";
 import { siteSchema } from "../../app/content/schemas.ts";
 
@@ -24,6 +25,26 @@ function render(lang: Lang, page: "legal-notice" | "privacy", change: (facts: Le
   return renderLegalPage(read(file), facts, { file, lang: LANGS[lang] });
 }
 
+/** The privacy policy in one consent mode. */
+const privacy = (lang: Lang, mode: ConsentMode) =>
+  render(lang, "privacy", (facts) => {
+    facts.booking.consent = mode;
+  }).html;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;");
+/** The HTML of each h2 section (from one h2 to the next). */
+const sections = (html: string) => html.split(/(?=<h2[ >])/);
+const sectionOf = (html: string, text: string) => sections(html).find((section) => section.includes(text)) ?? "";
+const sectionWithId = (html: string, id: string) => sectionOf(html, `<h2 id="${id}">`);
+/** The one section with h3 subsections: the candidates. */
+const sectionWithH3s = (html: string) => sectionOf(html, "<h3>");
+/** The list items of the rights section: the list whose items cite Art. 15. */
+const rightsList = (html: string) =>
+  [...html.matchAll(/<ul>\n([\s\S]*?)<\/ul>/g)]
+    .map(([, items]) => items!)
+    .filter((items) => items.includes("(Art. 15)"))
+    .flatMap((items) => items.match(/<li>.*?<\/li>/g) ?? []);
+
 /** Renders a template written in the test. */
 function renderSource(body: string, facts: LegalPageFacts = exampleFacts) {
   const source = `---\ntitle: Test\ndescription: A test page\n---\n${body}`;
@@ -39,28 +60,44 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     expect(html).toContain("<h2>");
   });
 
-  it("the legal notice names entity, form, representatives, street address, email and phone", () => {
+  it("the legal notice names entity, form, representatives with their roles, street address, email and phone", () => {
     const { html } = render(lang, "legal-notice", (facts) => {
-      facts.legal.representatives = ["Claire Harrow", "Max Mustermann"];
+      facts.legal.representatives = [
+        { name: "Claire Harrow", role: { en: "Managing Director", de: "Geschäftsführerin" } },
+        { name: "Max Mustermann", role: { en: "Authorised Officer", de: "Prokurist" } },
+      ];
     });
     expect(html).toContain("Harrow &amp; Vale Executive Search GmbH<br>Musterstraße 1<br>10115 Berlin<br>");
-    expect(html).toContain(lang === "de" ? "Claire Harrow und Max Mustermann" : "Claire Harrow and Max Mustermann");
+    expect(html).toContain(
+      lang === "de"
+        ? "Claire Harrow (Geschäftsführerin) und Max Mustermann (Prokurist)"
+        : "Claire Harrow (Managing Director) and Max Mustermann (Authorised Officer)",
+    );
     expect(html).toContain('<a href="tel:+4930000000">+49 30 000000</a>');
     expect(html).toContain('<a href="mailto:hello@example.com">hello@example.com</a>');
     expect(html).toContain(lang === "de" ? "Deutschland" : "Germany");
   });
 
-  it("the legal notice shows register and VAT ID only where configured", () => {
+  it("the legal notice cites § 5 DDG and § 18(1) MStV", () => {
+    const { html, description } = render(lang, "legal-notice");
+    expect(html).toContain("§ 5 DDG");
+    expect(html).toContain(lang === "de" ? "§ 18 Abs. 1 MStV" : "§ 18(1) MStV");
+    expect(description).toContain("DDG");
+    expect(description).not.toMatch(/Digital Services Act/);
+  });
+
+  it("the legal notice shows register, VAT ID and business ID only where configured", () => {
     const full = render(lang, "legal-notice").html;
-    expect(full).toContain("Amtsgericht Berlin-Charlottenburg");
-    expect(full).toContain("HRB 000000 B");
-    expect(full).toContain("DE000000000");
+    const { register, vatId, economicId } = exampleFacts.legal;
+    for (const value of [register!.court, register!.number, vatId!, economicId!]) expect(full).toContain(value);
 
     const bare = render(lang, "legal-notice", (facts) => {
       delete facts.legal.register;
       delete facts.legal.vatId;
+      delete facts.legal.economicId;
     }).html;
-    expect(bare).not.toMatch(/Amtsgericht|HRB|DE000000000|Regist|VAT|Umsatzsteuer/);
+    expect(bare).not.toMatch(/Amtsgericht|HRB|DE000000000|Regist|VAT|Umsatzsteuer|W-IdNr|Wirtschafts-Id|§ 139c/);
+    expect(full.match(/<h2>/g)!.length - bare.match(/<h2>/g)!.length).toBe(3);
   });
 
   it("the legal notice names a person responsible for content only if configured", () => {
@@ -74,30 +111,131 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
   });
 
   it("the privacy policy follows the consent mode", () => {
-    const clickToLoad = render(lang, "privacy", (facts) => {
-      facts.booking.consent = "click-to-load";
-    }).html;
-    const none = render(lang, "privacy", (facts) => {
-      facts.booking.consent = "none";
-    }).html;
+    const clickToLoad = privacy(lang, "click-to-load");
+    const none = privacy(lang, "none");
     const consentBasis = lang === "de" ? "Art. 6 Abs. 1 lit. a DSGVO" : "Art. 6(1)(a) GDPR";
-    const storage = lang === "de" ? "sessionStorage" : "session storage";
-    const loadsOnOpen = lang === "de" ? "Sobald Sie die Terminseite öffnen" : "when you open the booking page";
-    const mayNeedConsent = lang === "de" ? "Einwilligung nach § 25 Abs. 1" : "consent under § 25(1)";
+    const needsConsent = lang === "de" ? "§ 25 Abs. 1 TDDDG" : "§ 25(1) TDDDG";
+    const strictlyNecessary = lang === "de" ? "§ 25 Abs. 2 Nr. 2 TDDDG" : "§ 25(2) no. 2 TDDDG";
+    const withdrawal = lang === "de" ? "Art. 7 Abs. 3" : "Art. 7(3)";
 
+    // click-to-load: the click is consent, withdrawn on the booking page, and the rights list says so.
     expect(clickToLoad).toContain(consentBasis);
-    expect(clickToLoad).toContain(storage);
-    expect(clickToLoad).toContain("Art. 7");
-    expect(clickToLoad).not.toContain(loadsOnOpen);
+    expect(clickToLoad).toContain(needsConsent);
+    expect(clickToLoad).toContain(withdrawal);
+    expect(rightsList(clickToLoad).join(" ")).toContain(withdrawal);
 
-    expect(none).toContain(loadsOnOpen);
-    expect(none).toContain(mayNeedConsent);
-    expect(none).not.toContain(consentBasis);
-    expect(none).not.toContain(storage);
-    const storesChoice =
-      lang === "de" ? "abgesehen von Ihrer unten beschriebenen Wahl" : "apart from your choice on the booking page";
-    expect(clickToLoad).toContain(storesChoice);
-    expect(none).not.toContain(storesChoice);
+    // none: the position relied on (strictly necessary), no consent, no withdrawal bullet.
+    const calendly = sectionWithId(none, "calendly");
+    expect(calendly).toContain(strictlyNecessary);
+    expect(calendly).not.toContain(needsConsent);
+    expect(calendly).not.toContain(consentBasis);
+    expect(none).not.toContain(withdrawal);
+    expect(rightsList(none)).toHaveLength(rightsList(clickToLoad).length - 1);
+  });
+
+  it.each(["none", "click-to-load"] as const)("the privacy policy declares what the site stores (%s)", (mode) => {
+    const html = privacy(lang, mode);
+    const declared = siteStorageIn(mode);
+    const words = STORAGE_WORDS[lang];
+    const items = [...html.matchAll(/<li><strong>(.*?)<\/strong>, (.*?)<br>(.*?)<br>(.*?)<\/li>/g)].map((item) =>
+      item.slice(1),
+    );
+    expect(items).toEqual(
+      declared.map((entry) => [
+        entry.key,
+        words.kinds[entry.kind],
+        `${words.purpose}: ${entry.purpose[lang]}`,
+        `${words.lifetime}: ${entry.lifetime[lang]}`,
+      ]),
+    );
+  });
+
+  it("the privacy policy gives Calendly its own section with a stable anchor, its role, address and the DPF decision", () => {
+    for (const mode of ["none", "click-to-load"] as const) {
+      const calendly = sectionWithId(privacy(lang, mode), "calendly");
+      expect(calendly).toContain("Calendly LLC, 115 E Main St, Ste A1B, Buford, GA 30518, USA");
+      expect(calendly).toContain("2023/1795");
+      expect(calendly).toContain(lang === "de" ? "10. Juli 2023" : "10 July 2023");
+      expect(calendly).toContain("Art. 28");
+    }
+  });
+
+  it("the privacy policy sets the right to object apart, in a labelled highlighted block", () => {
+    const html = privacy(lang, "none");
+    const aside =
+      /<aside class="legal-highlight" aria-labelledby="([^"]+)">\n<h2 id="([^"]+)">([^<]*)<\/h2>([\s\S]*?)<\/aside>/.exec(
+        html,
+      );
+    expect(aside).not.toBeNull();
+    const [, labelledBy, id, heading, body] = aside!;
+    expect(labelledBy).toBe(id);
+    expect(heading).toContain("Art. 21");
+    expect(body).toContain(`mailto:${exampleFacts.email}`);
+    expect(rightsList(html).join(" ")).not.toContain("Art. 21");
+  });
+
+  it("the privacy policy names every recipient from the facts", () => {
+    const { hosting, emailProvider, calendlyConnections } = exampleFacts.legal;
+    const html = privacy(lang, "none");
+    for (const name of [hosting.name, emailProvider.name, "Calendly LLC", ...calendlyConnections!]) {
+      expect(html).toContain(escapeHtml(name));
+    }
+    const without = render(lang, "privacy", (facts) => {
+      delete facts.legal.calendlyConnections;
+    }).html;
+    for (const tool of calendlyConnections!) expect(without).not.toContain(escapeHtml(tool));
+    expect(without.match(/<li>/g)!.length).toBe(html.match(/<li>/g)!.length - 1);
+  });
+
+  it.each([
+    ["hosting", "standard-contractual-clauses", lang === "de" ? "Art. 46 Abs. 2 lit. c DSGVO" : "Art. 46(2)(c) GDPR"],
+    ["hosting", "binding-corporate-rules", lang === "de" ? "Art. 47 DSGVO" : "Art. 47 GDPR"],
+    ["emailProvider", "adequacy-decision", lang === "de" ? "Art. 45 DSGVO" : "Art. 45 GDPR"],
+  ] as const)(
+    "the privacy policy states the transfer basis of a %s provider outside the EU/EEA (%s)",
+    (provider, basis, article) => {
+      const inside = sectionOf(render(lang, "privacy").html, exampleFacts.legal[provider].name);
+      expect(inside).not.toMatch(/Art\. 4[5-7]/);
+      const html = render(lang, "privacy", (facts) => {
+        facts.legal[provider] = {
+          name: "Faraway Hosting Inc.",
+          address: "1 Main St, Springfield",
+          country: "US",
+          transferBasis: basis,
+        };
+      }).html;
+      const section = sectionOf(html, "Faraway Hosting Inc.");
+      expect(section).toContain(article);
+      expect(section).toContain(lang === "de" ? "Vereinigte Staaten" : "United States");
+    },
+  );
+
+  it("the privacy policy's candidates section follows the facts", () => {
+    const { talentPoolMonths } = exampleFacts.legal.candidates;
+    const full = render(lang, "privacy").html;
+    const candidates = sectionWithH3s(full);
+    expect(candidates).toContain(lang === "de" ? `${talentPoolMonths} Monate` : `${talentPoolMonths} months`);
+    expect(candidates).toContain("Art. 14");
+
+    const changed = render(lang, "privacy", (facts) => {
+      facts.legal.candidates = {
+        approachesDirectly: false,
+        talentPoolMonths: 7,
+        noticeUrl: "https://example.com/candidates",
+      };
+    }).html;
+    const changedSection = sectionWithH3s(changed);
+    expect(changedSection).toContain(lang === "de" ? "7 Monate" : "7 months");
+    expect(changedSection).not.toContain("Art. 14");
+    expect(changedSection.match(/<h3>/g)!.length).toBe(candidates.match(/<h3>/g)!.length - 1);
+    expect(changedSection).toContain('href="https://example.com/candidates"');
+    expect(candidates).not.toContain("https://example.com/candidates");
+  });
+
+  it("the privacy policy answers California's questions and certifies nothing about itself", () => {
+    const html = privacy(lang, "none");
+    expect(html).toContain("Do Not Track");
+    expect(html).not.toMatch(/\bIt meets\b|\berfüllt\b/);
   });
 
   it("the privacy policy names the hosting provider, the log retention and the supervisory authority", () => {
@@ -109,7 +247,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     expect(html).toContain("Other Host AG, Hostweg 5, 80331 München");
     expect(html).not.toContain("Example Hosting GmbH");
     expect(html).toContain(lang === "de" ? "nach 30 Tagen" : "after 30 days");
-    expect(html).not.toMatch(/\b14\b/);
+    expect(html).not.toContain(lang === "de" ? "nach 14 Tagen" : "after 14 days");
     expect(html).toContain('<a href="https://www.lda.bayern.de">Bayerisches Landesamt</a>');
   });
 
@@ -118,7 +256,6 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     for (const phrase of [
       "Google Fonts",
       "Data Privacy Framework",
-      "UK Extension",
       "Art. 45",
       "Art. 15",
       "Art. 21",
@@ -143,7 +280,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
 
   it("the two languages have the same structure", () => {
     for (const page of ["legal-notice", "privacy"] as const) {
-      const outline = (html: string) => html.match(/<(h2|h3|ul|li)>/g);
+      const outline = (html: string) => html.match(/<(h2|h3|ul|li|table|tr|aside)[ >]/g);
       expect(outline(render("de", page).html)).toEqual(outline(render("en", page).html));
     }
   });
@@ -237,6 +374,25 @@ describe("renderLegalPage", () => {
     ["## A\n\n#### D", "content/en/test.md: line 7: headings must be ## or ### (the page supplies the h1)"],
   ])("refuses %j naming the file and the line", (body, message) => {
     expect(() => renderSource(body)).toThrow(message);
+  });
+
+  it("gives a heading a stable anchor and turns a block quote into a highlighted aside named by its heading", () => {
+    const { html } = renderSource("> ## Set apart {#apart}\n>\n> Text.\n\n## Plain");
+    expect(html).toBe(
+      '<aside class="legal-highlight" aria-labelledby="apart">\n<h2 id="apart">Set apart</h2>\n<p>Text.</p>\n</aside>\n<h2>Plain</h2>\n',
+    );
+  });
+
+  it.each([
+    ["Stored: {{storage}}", 'content/en/test.md: line 5: "storage" is a block: put it alone on its own line'],
+    [
+      "{{legal.candidates.approachesDirectly}}",
+      'content/en/test.md: line 5: "legal.candidates.approachesDirectly" is a yes/no fact: test it with {{#if legal.candidates.approachesDirectly}}',
+    ],
+  ])("refuses %j with a clear message", (body, message) => {
+    // click-to-load always stores the visitor's choice, so {{storage}} has a value.
+    const facts = { ...exampleFacts, booking: { consent: "click-to-load" as const } };
+    expect(() => renderSource(body, facts)).toThrow(message);
   });
 
   it("wants front matter with a title and a description", () => {

@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
+import { ContentError, loadContent } from "../../app/content/load-content.ts";
 import { legalSchema, type LegalFacts } from "../../app/content/legal-schema.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -31,8 +33,97 @@ describe("legalSchema", () => {
     expect(example.address.street).toBe("Musterstraße 1");
   });
 
-  it.each(["register", "vatId", "contentResponsible"])("accepts the facts without the optional %s", (optional) => {
-    expect(problems(withField([optional], undefined))).toEqual([]);
+  it.each(["vatId", "economicId", "contentResponsible", "calendlyConnections"])(
+    "accepts the facts without the optional %s",
+    (optional) => {
+      expect(problems(withField([optional], undefined))).toEqual([]);
+    },
+  );
+
+  it.each([
+    "GmbH",
+    "UG (haftungsbeschränkt)",
+    "AG",
+    "KG",
+    "OHG",
+    "e.K.",
+    "e. K.",
+    "PartG mbB",
+    "GmbH & Co. KG",
+    "SE",
+    "eG",
+    "Ltd",
+  ])("stops a %j without register facts, naming the field", (legalForm) => {
+    const facts = withField(["register"], undefined) as Record<string, unknown>;
+    facts.legalForm = legalForm;
+    expect(problems(facts)).toEqual([
+      `register: must be given for the legal form "${legalForm}", which is entered in a public register (court and number)`,
+    ]);
+  });
+
+  it.each(["GbR", "Einzelunternehmen", "Freiberufler"])("accepts a %j without register facts", (legalForm) => {
+    const facts = withField(["register"], undefined) as Record<string, unknown>;
+    facts.legalForm = legalForm;
+    expect(problems(facts)).toEqual([]);
+  });
+
+  it.each(["DE123456789", "DE123456789-00001"])("accepts the business ID (W-IdNr.) %j", (economicId) => {
+    expect(problems(withField(["economicId"], economicId))).toEqual([]);
+  });
+
+  it.each(["DE12345678", "DE123456789-1", "DE 123456789", "AT123456789", "DE123456789-000001"])(
+    "refuses the business ID (W-IdNr.) %j",
+    (economicId) => {
+      expect(problems(withField(["economicId"], economicId))).toEqual([
+        "economicId: must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001",
+      ]);
+    },
+  );
+
+  it("wants each representative's role in every language", () => {
+    expect(
+      problems(withField(["representatives"], [{ name: "Claire Harrow", role: { en: "Managing Director" } }])),
+    ).toEqual(["representatives.0.role.de: Invalid input: expected string, received undefined"]);
+    expect(problems(withField(["representatives"], ["Claire Harrow"]))).toEqual([
+      "representatives.0: Invalid input: expected object, received string",
+    ]);
+  });
+
+  it.each(["hosting", "emailProvider"])(
+    "wants a transfer basis for a %s provider outside the EU/EEA, and only there",
+    (provider) => {
+      const abroad = { name: "Faraway Inc.", address: "1 Main St, Springfield", country: "US" };
+      expect(problems(withField([provider], abroad))).toEqual([
+        `${provider}.transferBasis: must be given for a provider outside the EU/EEA (country US): adequacy-decision, standard-contractual-clauses, binding-corporate-rules`,
+      ]);
+      expect(problems(withField([provider], { ...abroad, transferBasis: "standard-contractual-clauses" }))).toEqual([]);
+      expect(problems(withField([provider], { ...abroad, country: "NO" }))).toEqual([]);
+      expect(problems(withField([provider, "transferBasis"], "adequacy-decision"))).toEqual([
+        `${provider}.transferBasis: must be left out for a provider in the EU/EEA (country ${example[provider as "hosting"].country})`,
+      ]);
+      expect(problems(withField([provider], { ...abroad, transferBasis: "trust-us" }))[0]).toMatch(
+        new RegExp(`^${provider}\\.transferBasis: `),
+      );
+    },
+  );
+
+  it.each([
+    [0, "must be at least 1 month"],
+    [61, "must be at most 60 months"],
+    [1.5, "must be a whole number of months"],
+  ])("refuses a talent pool of %j months", (months, message) => {
+    expect(problems(withField(["candidates", "talentPoolMonths"], months))).toEqual([
+      `candidates.talentPoolMonths: ${message}`,
+    ]);
+  });
+
+  it("wants an https address for a separate candidate notice and a non-empty list of Calendly tools", () => {
+    expect(problems(withField(["candidates", "noticeUrl"], "http://example.com/candidates"))).toEqual([
+      "candidates.noticeUrl: must start with https://",
+    ]);
+    expect(problems(withField(["calendlyConnections"], []))).toEqual([
+      "calendlyConnections: must name at least one tool, or leave the list out",
+    ]);
   });
 
   it.each(["Postfach 12 34 56", "PO Box 42", "P.O. Box 42", "p. o. box 7", "Post Office Box 9"])(
@@ -123,5 +214,38 @@ describe("legalSchema", () => {
     expect(problems(withField(["contentResponsible"], responsible))).toEqual([
       "contentResponsible.address.street: must be a street address, not a PO box",
     ]);
+  });
+});
+
+describe("the build", () => {
+  it("stops on missing legal facts, naming the file and each field", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "legal-facts-"));
+    try {
+      cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+      const file = path.join(root, "content/site.yml");
+      const document = parseDocument(readFileSync(file, "utf8"));
+      document.setIn(["legal", "legalForm"], "UG (haftungsbeschränkt)");
+      document.deleteIn(["legal", "register"]);
+      document.setIn(["legal", "hosting", "country"], "US");
+      document.deleteIn(["legal", "hosting", "transferBasis"]);
+      writeFileSync(file, document.toString());
+
+      let problems: string[] = [];
+      try {
+        loadContent(root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems = error.problems;
+      }
+      expect(problems).toHaveLength(2);
+      expect(problems.find((problem) => problem.includes("legal.register"))).toMatch(
+        /^content\/site\.yml: legal\.register: must be given for the legal form "UG \(haftungsbeschränkt\)"/,
+      );
+      expect(problems.find((problem) => problem.includes("legal.hosting.transferBasis"))).toMatch(
+        /^content\/site\.yml: legal\.hosting\.transferBasis: must be given for a provider outside the EU\/EEA \(country US\)/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
