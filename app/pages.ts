@@ -104,7 +104,7 @@ export function routeIdOf(id: PageId, locale: Locale): string {
 
 /** The page a route id belongs to; undefined for any other route (root, not-found). */
 export function pageOfRouteId(routeId: string): PageId | undefined {
-  const [id, locale] = routeId.split(".");
+  const [id = "", locale = ""] = routeId.split(".");
   return id in PAGES && (LOCALES as readonly string[]).includes(locale) ? (id as PageId) : undefined;
 }
 
