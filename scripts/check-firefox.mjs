@@ -8,12 +8,13 @@
 //
 // FIREFOX_PATH (default /usr/bin/firefox-esr, see scripts/ensure-firefox.sh), CHROME_PATH
 // (default /usr/bin/chromium) and FIREFOX_CHECK_PORT (default 5750) can be set.
+/* global document, getComputedStyle -- inspectLayout and headlineFits run in the page */
 import { spawn } from "node:child_process";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import germanHyphenation from "hyphen/de/index.js";
 import puppeteer from "puppeteer-core";
+import { createServer as createViteServer } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.FIREFOX_CHECK_PORT ?? 5750);
@@ -22,10 +23,31 @@ const shotsDir = path.join(root, "test-results", "firefox");
 const WIDTHS = [360, 1440];
 /** A 36-character German headline with ß (upper-cased to SS by CSS) and long compounds. */
 const LONG_HEADLINE = "Maßgeschneiderte Besetzungen für Sie";
-/** app/content/typography.ts UNBREAKABLE_FROM.heroHeadline: the build's soft hyphens for the hero. */
-const HERO_UNBREAKABLE_FROM = 11;
 
-const pages = JSON.parse(await readFile(path.join(root, "build", "pages.json"), "utf8"));
+/**
+ * The headline as the build typesets a German hero.headline (app/content/typography.ts).
+ * @param {string} text
+ * @returns {Promise<string>}
+ */
+async function typesetHeadline(text) {
+  const vite = await createViteServer({
+    configFile: false,
+    root,
+    logLevel: "silent",
+    server: { middlewareMode: true },
+  });
+  try {
+    /** @type {typeof import("../app/content/typography.ts")} */
+    const typography = /** @type {any} */ (await vite.ssrLoadModule("/app/content/typography.ts"));
+    return typography.typesetGermanWords({ hero: { headline: text } }).hero.headline;
+  } finally {
+    await vite.close();
+  }
+}
+
+/** @type {unknown} */
+const pageTable = JSON.parse(await readFile(path.join(root, "build", "pages.json"), "utf8"));
+const pages = /** @type {{ id: string, locale: string, path: string }[]} */ (pageTable);
 // Not-found pages are visited at an unknown path of their language, as a visitor meets them.
 const targets = pages.map((entry) =>
   entry.id === "not-found"
@@ -84,18 +106,28 @@ function inspectLayout() {
   };
 }
 
-/** Puts a long headline in the hero (as the build would typeset it) and reports whether it fits. */
+/**
+ * Puts a long headline in the hero (as the build would typeset it) and reports whether it fits.
+ * @param {string} text
+ */
 function headlineFits(text) {
   const headline = document.querySelector("h1");
+  if (!headline) return { fits: false, lines: 0 };
   headline.textContent = text;
   const doc = document.documentElement;
   const box = headline.getBoundingClientRect();
   return { fits: doc.scrollWidth <= doc.clientWidth && box.right <= doc.clientWidth + 1, lines: box.height };
 }
 
-/** Visits every target at one width in one tab (a tab per page costs Firefox seconds here). */
+/**
+ * Visits every target at one width in one tab (a tab per page costs Firefox seconds here).
+ * @param {import("puppeteer-core").Browser} browser
+ * @param {number} width
+ * @param {string[]} problems
+ */
 async function checkAtWidth(browser, width, problems) {
   const page = await browser.newPage();
+  /** @type {string[]} */
   let errors = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -112,7 +144,9 @@ async function checkAtWidth(browser, width, problems) {
     if (!expectedStatuses.includes(response?.status() ?? 0)) problems.push(`${name}: status ${response?.status()}`);
     const layout = await page.evaluate(inspectLayout);
     if (layout.scrollWidth > layout.clientWidth) {
-      problems.push(`${name}: overflows (${layout.scrollWidth} > ${layout.clientWidth}): ${layout.overflowing.join(", ")}`);
+      problems.push(
+        `${name}: overflows (${layout.scrollWidth} > ${layout.clientWidth}): ${layout.overflowing.join(", ")}`,
+      );
     }
     if (layout.hyphenating.length) problems.push(`${name}: links with hyphens:auto: ${layout.hyphenating.join(" | ")}`);
     if (layout.wrappedAtHyphen.length) {
@@ -127,14 +161,19 @@ async function checkAtWidth(browser, width, problems) {
   await page.close();
 }
 
+/**
+ * @param {import("puppeteer-core").Browser} browser
+ * @param {string} engine
+ * @param {string[]} problems
+ */
 async function checkLongHeadline(browser, engine, problems) {
   const home = pages.find((entry) => entry.id === "home" && entry.locale === "de");
+  if (!home) throw new Error("check-firefox: build/pages.json has no German home page");
   const page = await browser.newPage();
   await page.setViewport({ width: 360, height: 900 });
   await page.goto(`${origin}${home.path}`, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const typeset = germanHyphenation.hyphenateSync(LONG_HEADLINE, { minWordLength: HERO_UNBREAKABLE_FROM });
-  const result = await page.evaluate(headlineFits, typeset);
+  const result = await page.evaluate(headlineFits, await typesetHeadline(LONG_HEADLINE));
   if (!result.fits) problems.push(`${engine}: the headline "${LONG_HEADLINE}" overflows at 360 px`);
   await page.screenshot({ path: path.join(shotsDir, `de-long-headline-${engine}-360.png`) });
   await page.close();
@@ -143,8 +182,11 @@ async function checkLongHeadline(browser, engine, problems) {
 const started = Date.now();
 await mkdir(shotsDir, { recursive: true });
 const server = startServer();
+/** @type {string[]} */
 const problems = [];
+/** @type {import("puppeteer-core").Browser | undefined} */
 let firefox;
+/** @type {import("puppeteer-core").Browser | undefined} */
 let chromium;
 try {
   await waitForServer();
@@ -176,4 +218,6 @@ if (problems.length) {
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`check-firefox: ${checked}: no overflow, no console error, no hyphen in a link (${seconds} s); screenshots in ${path.relative(root, shotsDir)}/`);
+console.log(
+  `check-firefox: ${checked}: no overflow, no console error, no hyphen in a link (${seconds} s); screenshots in ${path.relative(root, shotsDir)}/`,
+);

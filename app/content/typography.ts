@@ -9,11 +9,12 @@
  *     (docs/decisions/120-german-typography-and-hyphenation.md).
  * Email addresses, URLs and domains are never changed; in HTML only text nodes are.
  */
-import germanHyphenation from "hyphen/de";
+import { createRequire } from "node:module";
 import type { LegalPage } from "./render-legal.ts";
 
-// A CommonJS module: its functions are properties of the default export under Node's ESM loader.
-const { hyphenateSync } = germanHyphenation;
+// A CommonJS package whose subpath ("hyphen/de", a folder) Node's ESM loader cannot import;
+// required the CommonJS way, it loads the same under Vite, Vitest and Playwright.
+const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de") as typeof import("hyphen/de");
 
 export const NBSP = "\u00A0";
 export const SOFT_HYPHEN = "\u00AD";
@@ -91,6 +92,23 @@ export function typesetGerman(text: string): string {
   return typesetText(text);
 }
 
+/** At least this many letters on each side of a soft hyphen, as German typesetters keep („Maßge-schnei-derte“, not „-te“). */
+const MIN_FRAGMENT = 4;
+
+/** Keeps only the soft hyphens of a hyphenated word that leave MIN_FRAGMENT letters or more on each side. */
+function withLongFragments(hyphenated: string): string {
+  const syllables = hyphenated.split(SOFT_HYPHEN);
+  const length = syllables.join("").length;
+  let before = 0;
+  return syllables
+    .map((syllable, index) => {
+      before += syllable.length;
+      const keep = index < syllables.length - 1 && before >= MIN_FRAGMENT && length - before >= MIN_FRAGMENT;
+      return keep ? syllable + SOFT_HYPHEN : syllable;
+    })
+    .join("");
+}
+
 /**
  * Soft hyphens in every word of at least `minWordLength` letters, at the German patterns'
  * break points. Words shorter than that fit a line and must not break; addresses never do.
@@ -99,7 +117,7 @@ export function hyphenateLongWords(text: string, minWordLength: number): string 
   let result = "";
   let last = 0;
   const hyphenate = (piece: string) =>
-    piece.replace(/\p{L}+/gu, (word) => (word.length >= minWordLength ? hyphenateSync(word, { minWordLength }) : word));
+    piece.replace(/\p{L}+/gu, (word) => (word.length >= minWordLength ? withLongFragments(hyphenateSync(word)) : word));
   for (const match of text.matchAll(ADDRESS)) {
     result += hyphenate(text.slice(last, match.index)) + match[0];
     last = match.index + match[0].length;

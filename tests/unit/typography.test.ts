@@ -64,8 +64,12 @@ describe("typesetGerman", () => {
 describe("hyphenateLongWords", () => {
   it("gives soft hyphens only to words at least as long as the limit, at German break points", () => {
     expect(visible(hyphenateLongWords("Die Datenschutzerklärung der Beratung", 17))).toBe(
-      "Die Da|ten|schutz|er|klä|rung der Beratung",
+      "Die Daten|schutz|er|klä|rung der Beratung",
     );
+  });
+
+  it("leaves at least four letters on each side of a break", () => {
+    expect(visible(hyphenateLongWords("Maßgeschneiderte", 11))).toBe("Maßge|schnei|derte");
   });
 
   it("leaves words that fit a line whole (the issue's „BE-SETZUNG“ and „Personalbera-tung“)", () => {
