@@ -2,7 +2,7 @@
 // not-found page, in Firefox ESR (driven by puppeteer-core over WebDriver BiDi) at 360 and
 // 1440 px. Fails on horizontal overflow, a console error, a link that may hyphenate or wraps
 // at a hyphen, and a long German headline with ß that does not fit at 360 px (checked in
-// Chromium too). Writes a full-page screenshot of each to test-results/firefox/ to look at.
+// Chromium too). Writes a full-page screenshot of each to reports/firefox/ to look at.
 //
 //   npm run build && node scripts/check-firefox.mjs
 //
@@ -19,7 +19,8 @@ import { createServer as createViteServer } from "vite";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.FIREFOX_CHECK_PORT ?? 5750);
 const origin = `http://127.0.0.1:${port}`;
-const shotsDir = path.join(root, "test-results", "firefox");
+// Not under test-results/: Playwright empties that folder when it starts.
+const shotsDir = path.join(root, "reports", "firefox");
 const WIDTHS = [360, 1440];
 /** A 36-character German headline with ß (upper-cased to SS by CSS) and long compounds. */
 const LONG_HEADLINE = "Maßgeschneiderte Besetzungen für Sie";

@@ -1,7 +1,7 @@
 /**
  * German typography, applied by the build to every German string and to the rendered legal
  * HTML, so editors can type plain keyboard characters and the site still reads as typeset:
- *   - a non-breaking space after §, Art., Abs., Nr. and between a number and its unit ("14 Tagen");
+ *   - a non-breaking space after §, Art., Abs., Nr., lit. and between a number and its unit ("14 Tagen");
  *   - German quotation marks („…“) for straight double quotes;
  *   - an en dash for a spaced hyphen (" - " → " – ");
  *   - soft hyphens (U+00AD) in words too long for one line of a heading at 360 px, from the
@@ -53,7 +53,7 @@ const UNITS = [
   "€",
 ];
 const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS.join("|")})(?!\\p{L}))`, "gu");
-const ABBREVIATION_BEFORE_NUMBER = /(§§?|(?<!\p{L})(?:Art|Abs|Nr)\.) +(?=\S)/gu;
+const ABBREVIATION_BEFORE_NUMBER = /(§§?|(?<!\p{L})(?:Art|Abs|Nr|lit)\.) +(?=\S)/gu;
 /** After these, a straight quote opens; after anything else it closes. */
 const OPENS_AFTER = /[\s([{/–—„\u00A0]/u;
 

@@ -14,8 +14,8 @@ const visible = (text: string) => text.replaceAll(NBSP, "␣").replaceAll(SOFT_H
 
 describe("typesetGerman", () => {
   it("keeps § and the abbreviations of legal citations on the line of their number", () => {
-    expect(visible(typesetGerman("nach § 5 DDG, §§ 18 MStV, Art. 13 Abs. 2 Nr. 1 DSGVO"))).toBe(
-      "nach §␣5 DDG, §§␣18 MStV, Art.␣13 Abs.␣2 Nr.␣1 DSGVO",
+    expect(visible(typesetGerman("nach § 5 DDG, §§ 18 MStV, Art. 13 Abs. 2 Nr. 1 lit. f DSGVO"))).toBe(
+      "nach §␣5 DDG, §§␣18 MStV, Art.␣13 Abs.␣2 Nr.␣1 lit.␣f DSGVO",
     );
   });
 
