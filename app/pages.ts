@@ -103,6 +103,17 @@ export function pagePathOf(request: Request): string {
   return pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
 }
 
+/** The route id of a page in a language (app/routes.ts), such as "booking.en". */
+export function routeIdOf(id: PageId, locale: Locale): string {
+  return `${id}.${locale}`;
+}
+
+/** The page a route id belongs to; undefined for any other route (root, not-found). */
+export function pageOfRouteId(routeId: string): PageId | undefined {
+  const [id = "", locale = ""] = routeId.split(".");
+  return id in PAGES && (LOCALES as readonly string[]).includes(locale) ? (id as PageId) : undefined;
+}
+
 /** The entry a pre-rendered path belongs to, if any. */
 export function entryForPath(path: string): PageEntry | undefined {
   return pageEntries().find((entry) => entry.path === path);

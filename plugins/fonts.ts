@@ -75,9 +75,15 @@ export function nonAsciiCharactersIn(dir: string): string {
   return [...found].join("");
 }
 
-/** Every character the site can show: the copy as written, in both cases (CSS upper-cases some), and digits. */
+/**
+ * The hyphens a browser draws when it breaks a word (U+2010, U+00AD or U+002D, depending on the
+ * engine and the font): in the subsets, so Firefox does not load a fallback face for them.
+ */
+export const HYPHEN_GLYPHS = "-\u00AD\u2010";
+
+/** Every character the site can show: the copy as written, in both cases (CSS upper-cases some), digits and hyphens. */
 export function charactersOf(...content: unknown[]): string {
-  const found = new Set<string>(" 0123456789");
+  const found = new Set<string>(" 0123456789" + HYPHEN_GLYPHS);
   const visit = (value: unknown): void => {
     if (typeof value === "string" || typeof value === "number") {
       for (const char of String(value)) {

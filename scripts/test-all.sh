@@ -30,6 +30,7 @@ fi
 stage "typecheck" npm run typecheck --silent
 stage "unit tests (Vitest)" npm run test:unit --silent
 stage "browser tests (Playwright)" npm run test:e2e --silent
+stage "second engine (Firefox ESR)" npm run test:firefox --silent
 stage "HTTP delivery tests (Node server and nginx)" npm run test:http --silent
 stage "HTML validity, internal links, byte budgets" npm run test:quality --silent
 stage "Lighthouse audit" npm run audit --silent

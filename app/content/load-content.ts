@@ -10,6 +10,7 @@ import { compareKeys } from "./key-parity.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "./locales.ts";
 import { LegalTemplateError, renderLegalPage, type LegalPage } from "./render-legal.ts";
 import type { z } from "zod";
+import { typesetGermanContent } from "./typography.ts";
 import { CONTENT_FILES, type BookingWords, type CommonWords, type HomeWords, type SiteFacts } from "./schemas.ts";
 
 /** The words of one language, by content file; the legal pages already filled in and rendered. */
@@ -143,7 +144,8 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       }
       localeWords[file.name] = validateFile(filePath, file.schema, raw, problems);
     }
-    words[locale] = localeWords as Words;
+    // German typography (quotes, dashes, spaces, soft hyphens) is the build's job, not the editor's.
+    words[locale] = (locale === "de" ? typesetGermanContent(localeWords) : localeWords) as Words;
   }
 
   if (problems.length > 0 || !site) throw new ContentError(problems);

@@ -23,9 +23,10 @@ type PageMeta = {
  * rest `noindex`.
  */
 export function pageMeta({ title, description, path, locale, common }: PageMeta): MetaDescriptor[] {
-  const fullTitle = `${title} | ${site.agencyName}`;
+  // A heading's soft hyphens (app/content/typography.ts) are for its line breaks, not for <title>.
+  const fullTitle = `${title.replaceAll("\u00AD", "")} | ${site.agencyName}`;
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
-  if (description) tags.push({ name: "description", content: description });
+  if (description) tags.push({ name: "description", content: description.replaceAll("\u00AD", "") });
   if (path === undefined) {
     tags.push({ name: "robots", content: "noindex" });
     return tags;

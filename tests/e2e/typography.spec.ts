@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pathOf } from "../../app/pages.ts";
 import { builtPageEntries, visitPathOf } from "../support/built-pages.ts";
 
 /** Characters drawn by each web font face on the page, as the visitor sees them (after text-transform). */
@@ -78,7 +79,8 @@ test("German text hyphenates, English headings do not", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   expect(
     await page
-      .locator("main p")
+      // Running text; upper-case labels (the hero's kicker) are headings' kin and do not hyphenate.
+      .locator("main p:not(.uppercase)")
       .first()
       .evaluate((el) => getComputedStyle(el).hyphens),
   ).toBe("auto");
@@ -89,4 +91,18 @@ test("German text hyphenates, English headings do not", async ({ page }) => {
       .first()
       .evaluate((el) => getComputedStyle(el).hyphens),
   ).toBe("manual");
+});
+
+test("German headings break only at the build's soft hyphens, and addresses never hyphenate", async ({ page }) => {
+  for (const path of [pathOf("home", "de"), pathOf("privacy", "de")]) {
+    await page.goto(path);
+    const hyphensOf = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => elements.map((el) => getComputedStyle(el).hyphens));
+    const headings = await hyphensOf("main :is(h1, h2, h3)");
+    expect(headings.length).toBeGreaterThan(0);
+    expect(new Set(headings)).toEqual(new Set(["manual"]));
+    const addresses = await hyphensOf("a, .address");
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(new Set(addresses)).toEqual(new Set(["none"]));
+  }
 });

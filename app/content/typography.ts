@@ -1,0 +1,222 @@
+/**
+ * German typography, applied by the build to every German string and to the rendered legal
+ * HTML, so editors can type plain keyboard characters and the site still reads as typeset:
+ *   - a non-breaking space after §, Art., Abs., Nr., lit. and between a number and its unit ("14 Tagen");
+ *   - German quotation marks („…“) for straight double quotes;
+ *   - an en dash for a spaced hyphen (" - " → " – ");
+ *   - soft hyphens (U+00AD) in words too long for one line of a heading at 360 px, from the
+ *     German patterns of the `hyphen` library; headings do not use `hyphens: auto`
+ *     (docs/decisions/120-german-typography-and-hyphenation.md).
+ * Email addresses, URLs and domains are never changed; in HTML only text nodes are.
+ */
+import { createRequire } from "node:module";
+import type { LegalPage } from "./render-legal.ts";
+
+// A CommonJS package whose subpath ("hyphen/de", a folder) Node's ESM loader cannot import;
+// required the CommonJS way, it loads the same under Vite, Vitest and Playwright.
+const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de") as typeof import("hyphen/de");
+
+export const NBSP = "\u00A0";
+export const SOFT_HYPHEN = "\u00AD";
+
+/** Email addresses, URLs and bare domains: copied by readers, so never typeset or hyphenated. */
+const ADDRESS =
+  /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.)[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z0-9-]+\.)+(?:com|de|org|net|eu|io|uk|us|app|dev)\b(?:\/[^\s<>"]*)?/gi;
+
+const UNITS = [
+  "Sekunden",
+  "Sekunde",
+  "Minuten",
+  "Minute",
+  "Stunden",
+  "Stunde",
+  "Tagen",
+  "Tage",
+  "Tag",
+  "Wochen",
+  "Woche",
+  "Monaten",
+  "Monate",
+  "Monat",
+  "Jahren",
+  "Jahre",
+  "Jahr",
+  "Prozent",
+  "Euro",
+  "EUR",
+  "KB",
+  "MB",
+  "GB",
+  "km",
+  "px",
+  "%",
+  "€",
+];
+const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS.join("|")})(?!\\p{L}))`, "gu");
+const ABBREVIATION_BEFORE_NUMBER = /(§§?|(?<!\p{L})(?:Art|Abs|Nr|lit)\.) +(?=\S)/gu;
+/** After these, a straight quote opens; after anything else it closes. */
+const OPENS_AFTER = /[\s([{/–—„\u00A0]/u;
+
+/**
+ * Typesets a piece of text that holds no address. `before` is the character just before it
+ * (from the previous piece or HTML text node), so a quote right after a tag still opens or closes.
+ */
+function typesetPiece(text: string, before: string): string {
+  const dashed = text.replace(/(^|\s)-(?=\s)/g, "$1–");
+  let quoted = "";
+  let previous = before;
+  for (const char of dashed) {
+    const out = char === '"' ? (previous === "" || OPENS_AFTER.test(previous) ? "„" : "“") : char;
+    quoted += out;
+    previous = out;
+  }
+  return quoted.replace(ABBREVIATION_BEFORE_NUMBER, `$1${NBSP}`).replace(NUMBER_AND_UNIT, `$1${NBSP}`);
+}
+
+/** Splits text into addresses (kept as they are) and the rest, and typesets the rest. */
+function typesetText(text: string, before = "", wrapAddress = (address: string) => address): string {
+  let result = "";
+  let last = 0;
+  let previous = before;
+  for (const match of text.matchAll(ADDRESS)) {
+    const piece = typesetPiece(text.slice(last, match.index), previous);
+    result += piece + wrapAddress(match[0]);
+    previous = match[0].slice(-1);
+    last = match.index + match[0].length;
+  }
+  return result + typesetPiece(text.slice(last), previous);
+}
+
+/** German typography for one plain string (a content field). */
+export function typesetGerman(text: string): string {
+  return typesetText(text);
+}
+
+/** At least this many letters on each side of a soft hyphen, as German typesetters keep („Maßge-schnei-derte“, not „-te“). */
+const MIN_FRAGMENT = 4;
+
+/** Keeps only the soft hyphens of a hyphenated word that leave MIN_FRAGMENT letters or more on each side. */
+function withLongFragments(hyphenated: string): string {
+  const syllables = hyphenated.split(SOFT_HYPHEN);
+  const length = syllables.join("").length;
+  let before = 0;
+  return syllables
+    .map((syllable, index) => {
+      before += syllable.length;
+      const keep = index < syllables.length - 1 && before >= MIN_FRAGMENT && length - before >= MIN_FRAGMENT;
+      return keep ? syllable + SOFT_HYPHEN : syllable;
+    })
+    .join("");
+}
+
+/**
+ * Soft hyphens in every word of at least `minWordLength` letters, at the German patterns'
+ * break points. Words shorter than that fit a line and must not break; addresses never do.
+ */
+export function hyphenateLongWords(text: string, minWordLength: number): string {
+  let result = "";
+  let last = 0;
+  const hyphenate = (piece: string) =>
+    piece.replace(/\p{L}+/gu, (word) => (word.length >= minWordLength ? withLongFragments(hyphenateSync(word)) : word));
+  for (const match of text.matchAll(ADDRESS)) {
+    result += hyphenate(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return result + hyphenate(text.slice(last));
+}
+
+/**
+ * The shortest word that cannot fit one line at 360 px (320 px of text), per heading size,
+ * measured in Chromium with the site's fonts over German compounds (average advance per letter):
+ * the hero headline (42 px, upper case) fits 10 letters, a section title or the legal pages'
+ * h1 (36 px) 16, a legal h2 (24 px) 25.
+ */
+export const UNBREAKABLE_FROM = { heroHeadline: 11, title: 17, subheading: 26 } as const;
+
+/** Where a content field is a heading or label (no `hyphens: auto`), the length from which its words get soft hyphens. */
+function minWordLengthOf(fieldPath: string[]): number | undefined {
+  if (fieldPath[0] === "meta") return undefined; // <title> and descriptions are read by machines
+  const key = fieldPath.at(-1);
+  if (key === "headline") return UNBREAKABLE_FROM.heroHeadline;
+  if (key === "title" || key === "marketsTitle") return UNBREAKABLE_FROM.title;
+  return undefined;
+}
+
+/** Typesets every string of a German content file, keeping its shape (build time, after validation). */
+export function typesetGermanWords<T>(value: T, fieldPath: string[] = []): T {
+  if (typeof value === "string") {
+    const typeset = typesetGerman(value);
+    const minWordLength = minWordLengthOf(fieldPath);
+    return (minWordLength ? hyphenateLongWords(typeset, minWordLength) : typeset) as T;
+  }
+  if (Array.isArray(value))
+    return (value as unknown[]).map((item, index) => typesetGermanWords(item, [...fieldPath, String(index)])) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, typesetGermanWords(child, [...fieldPath, key])]),
+    ) as T;
+  }
+  return value;
+}
+
+const SKIPPED_ELEMENTS = new Set(["code", "pre", "script", "style", "kbd", "samp"]);
+const ENTITIES: Record<string, string> = { "&quot;": '"', "&#34;": '"', "&#39;": "'", "&apos;": "'" };
+
+/**
+ * German typography for rendered HTML: text nodes only, never tags, attributes or code.
+ * Addresses in running text are wrapped in `<span class="address">`, which CSS never hyphenates.
+ * Headings get soft hyphens in words that cannot fit their line at 360 px.
+ */
+export function typesetGermanHtml(html: string): string {
+  const open: string[] = [];
+  let previous = "";
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      const tag = /^<(\/?)([a-z][a-z0-9]*)/i.exec(part);
+      if (tag) {
+        const [, closing, tagName = ""] = tag;
+        // An address already marked (typeset before) is tracked as "address", closed by </span>.
+        const name = /^<span class="address">$/.test(part) ? "address" : tagName.toLowerCase();
+        if (closing) {
+          const at = Math.max(open.lastIndexOf(name), name === "span" ? open.lastIndexOf("address") : -1);
+          if (at !== -1) open.splice(at, 1);
+        } else if (!part.endsWith("/>") && !["br", "hr", "img", "input", "meta", "link", "wbr"].includes(name)) {
+          open.push(name);
+        }
+        return part;
+      }
+      if (part === "" || open.some((name) => SKIPPED_ELEMENTS.has(name))) return part;
+      const decoded = part.replace(/&(?:quot|#34|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity);
+      const inLink = open.includes("a") || open.includes("address");
+      let text = typesetText(decoded, previous, (address) =>
+        inLink ? address : `<span class="address">${address}</span>`,
+      );
+      if (["h2", "h3", "h4"].some((name) => open.includes(name))) {
+        text = hyphenateLongWords(text, UNBREAKABLE_FROM.subheading);
+      }
+      previous = decoded.slice(-1);
+      // A straight apostrophe stays as it was written; only double quotes become German ones.
+      return text.replace(/'/g, "&#39;");
+    })
+    .join("");
+}
+
+/** A rendered German legal page, typeset: its title is the page's h1 (and, without soft hyphens, its <title>). */
+export function typesetGermanLegalPage(page: LegalPage): LegalPage {
+  return {
+    title: hyphenateLongWords(typesetGerman(page.title), UNBREAKABLE_FROM.title),
+    description: typesetGerman(page.description),
+    html: typesetGermanHtml(page.html),
+  };
+}
+
+/** Every German word of the site (the YAML files' fields and the rendered legal pages), typeset. */
+export function typesetGermanContent<Words extends { legalNotice?: unknown; privacy?: unknown }>(words: Words): Words {
+  const { legalNotice, privacy, ...fields } = words;
+  return {
+    ...typesetGermanWords(fields),
+    ...(legalNotice ? { legalNotice: typesetGermanLegalPage(legalNotice as LegalPage) } : {}),
+    ...(privacy ? { privacy: typesetGermanLegalPage(privacy as LegalPage) } : {}),
+  } as Words;
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES, type Locale } from "../../app/content/locales.ts";
+import { pageEntries, pathOf } from "../../app/pages.ts";
+import { content } from "../support/content.ts";
+
+// Every page of the page table in both languages, and each language's not-found page (met at an
+// unknown path of its language): the language switch leads to the same page in the other
+// language; from a not-found page, to the other language's home page.
+const targets = pageEntries().map((entry) => {
+  const other = LOCALES.find((locale) => locale !== entry.locale) as Locale;
+  const notFound = entry.id === "not-found";
+  return {
+    name: `${entry.locale} ${notFound ? "not-found" : entry.path}`,
+    url: notFound ? entry.path.replace(/404$/, "no-such-page") : entry.path,
+    id: entry.id,
+    locale: entry.locale,
+    other,
+    expected: notFound ? pathOf("home", other) : entry.alternates[other],
+  };
+});
+
+type Target = (typeof targets)[number];
+
+/** Every language-switch link on the page (header, mobile menu, footer): links named in the other language. */
+const switchLinks = (page: Page, target: Target) =>
+  page.locator(`a[hreflang="${target.other}"][lang="${target.other}"]`);
+
+async function expectEverySwitchLeadsTo(page: Page, target: Target) {
+  const links = switchLinks(page, target);
+  // The header and the footer at least; the mobile menu adds one more.
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute("href", target.expected);
+}
+
+/** Clicks the switch a visitor would use at this width: the header's, or the one in the opened menu on a phone. */
+async function clickSwitch(page: Page, target: Target, { viaMenu }: { viaMenu: boolean }) {
+  if (viaMenu) {
+    const { openMenu } = content.words[target.locale].common.nav;
+    await page.getByRole("banner").getByRole("button", { name: openMenu }).click();
+    const menu = page.getByRole("banner").getByRole("navigation").filter({ visible: true });
+    await menu.locator(`a[hreflang="${target.other}"]`).click();
+  } else {
+    await page.getByRole("banner").locator(`a[hreflang="${target.other}"]`).filter({ visible: true }).first().click();
+  }
+  await expect(page).toHaveURL((url) => url.pathname === target.expected);
+  await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${target.other}`));
+}
+
+for (const target of targets) {
+  test.describe(target.name, () => {
+    test("with JavaScript, every switch links to the same page in the other language, and clicking it lands there", async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(target.url);
+      await expectEverySwitchLeadsTo(page, target);
+      await clickSwitch(page, target, { viaMenu: isMobile });
+    });
+
+    test("after a navigation inside the site, the switch follows the new page", async ({ page, isMobile }) => {
+      test.skip(target.id === "not-found", "no link of the site leads to a not-found page");
+      test.skip(target.id === "home", "the home page is where the navigation starts");
+      await page.goto(pathOf("home", target.locale));
+      // Any link of the page leading to the target, as a visitor would follow it (footer links at the least).
+      const link = page.locator(`a[href="${target.url}"]`).filter({ visible: true }).last();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === target.url);
+      await expectEverySwitchLeadsTo(page, target);
+      await clickSwitch(page, target, { viaMenu: isMobile });
+    });
+  });
+
+  test.describe(`${target.name}, without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every switch links to the same page in the other language, and the header's lands there", async ({
+      page,
+    }) => {
+      await page.goto(target.url);
+      await expectEverySwitchLeadsTo(page, target);
+      await clickSwitch(page, target, { viaMenu: false });
+    });
+  });
+}
