@@ -23,7 +23,7 @@ import {
 import { ADMIN_PATH_PREFIX } from "../delivery/admin-policy.mjs";
 import { siteConfig } from "../delivery/nginx.mjs";
 
-const buildDir = path.resolve(process.argv[2] ?? "build");
+const buildDir = path.resolve(process.argv[2] ?? (process.env.SITE_BUILD_DIR || "build"));
 const clientDir = path.join(buildDir, "client");
 
 /**
