@@ -172,15 +172,13 @@ function rewriteStrings(document, explicit, generic) {
 function changeCounts(document, locale) {
   const services = document.getIn(["services", "items"]);
   if (isSeq(services) && services.items.length > 0) {
-    const home = /** @type {{ services: { items: { description: string }[] } }} */ (document.toJS());
-    const last = home.services.items.at(-1) ?? { description: "" };
     services.items.push(
       document.createNode({
         title: locale === "de" ? "Begleitung über die Probezeit hinaus" : "Support Beyond the First Year",
         description:
           locale === "de"
             ? "Auch nach der Vertragsunterzeichnung bleiben wir ansprechbar, bis die neue Führungskraft angekommen ist."
-            : `We stay in touch after the start date. ${last.description}`,
+            : "We stay in touch after the start date, until the new leader has truly arrived and settled in.",
       }),
     );
   }
