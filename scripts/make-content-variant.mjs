@@ -40,7 +40,7 @@ const SITE_FACTS = {
   "colors.onInk": "#EEF3EC",
   "colors.line": "#CFD9D1",
   "legal.entityName": "Weißenbäcker & Öztürk Führungskräfteberatung",
-  "legal.representatives": ["Jörg-Matthias Weißenbäcker", "Ayşe Öztürk"],
+  "legal.representatives": ["Jörg-Matthias Weißenbäcker", "Jördis Öztürk"],
   "legal.address.street": "Großbeerenstraße 128",
   "legal.address.postalCode": "10963",
   "legal.address.city": "Berlin-Kreuzberg",
@@ -104,7 +104,7 @@ const WORDS = {
 
 /**
  * Any other string: recognisably changed, placeholders ({founder}, …) kept, a little longer.
- * @type {Record<string, (text: string) => string>}
+ * @type {{ en: (text: string) => string, de: (text: string) => string }}
  */
 const GENERIC = {
   en: (text) => `Newly ${text.charAt(0).toLowerCase()}${text.slice(1)}`,
@@ -230,7 +230,7 @@ function writeSiteFacts(file) {
 function writeWords(file, locale) {
   const name = path.basename(file);
   const document = parseDocument(readFileSync(file, "utf8"));
-  rewriteStrings(document, WORDS[locale]?.[name] ?? {}, GENERIC[locale] ?? GENERIC.en);
+  rewriteStrings(document, WORDS[locale]?.[name] ?? {}, locale === "de" ? GENERIC.de : GENERIC.en);
   if (name === "home.yml") changeCounts(document, locale);
   writeFileSync(file, document.toString());
 }
@@ -244,9 +244,10 @@ function writeMarkdown(file, locale) {
   const text = readFileSync(file, "utf8");
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`make-content-variant: ${file} has no front matter`);
-  const frontMatter = parseDocument(match[1]);
-  rewriteStrings(frontMatter, {}, GENERIC[locale] ?? GENERIC.en);
-  writeFileSync(file, `---\n${frontMatter.toString()}---\n${match[2]}`);
+  const [, frontMatterText = "", body = ""] = match;
+  const frontMatter = parseDocument(frontMatterText);
+  rewriteStrings(frontMatter, {}, locale === "de" ? GENERIC.de : GENERIC.en);
+  writeFileSync(file, `---\n${frontMatter.toString()}---\n${body}`);
 }
 
 /**
@@ -266,12 +267,12 @@ function luminance(hex) {
  * @param {string} b
  */
 function contrast(a, b) {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 /** @param {string} name */
 const colour = (name) => /** @type {string} */ (SITE_FACTS[`colors.${name}`]);
-for (const [fg, bg] of [
+for (const [fg, bg] of /** @type {[string, string][]} */ ([
   ["text", "background"],
   ["text", "surface"],
   ["muted", "background"],
@@ -280,7 +281,7 @@ for (const [fg, bg] of [
   ["accent", "surface"],
   ["onAccent", "accent"],
   ["onInk", "ink"],
-]) {
+])) {
   const ratio = contrast(colour(fg), colour(bg));
   if (ratio < 4.5) throw new Error(`make-content-variant: ${fg} on ${bg} has contrast ${ratio.toFixed(2)} (< 4.5)`);
 }
@@ -289,7 +290,7 @@ rmSync(target, { recursive: true, force: true });
 cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
 for (const file of files(contentDir)) {
   const relative = path.relative(contentDir, file);
-  const [first] = relative.split(path.sep);
+  const [first = ""] = relative.split(path.sep);
   if (relative === "site.yml") writeSiteFacts(file);
   else if (file.endsWith(".yml")) writeWords(file, first);
   else if (file.endsWith(".md")) writeMarkdown(file, first);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { waitForHydration } from "./support/pages.ts";
 import { builtPageEntries, visitPathOf } from "../support/built-pages.ts";
-import { content } from "../support/content.ts";
+import { content, en, navLabel } from "../support/content.ts";
 
 // Every page of the table in both languages, the not-found pages met at an unknown path.
 const PAGES = builtPageEntries().map((entry) => ({
@@ -101,7 +101,7 @@ test("keyboard focus is clearly visible on links and buttons", async ({ page }) 
   expect(outline.color).not.toBe("rgba(0, 0, 0, 0)");
 
   // A primary button too: its outline must differ from the state without focus.
-  const button = page.getByRole("main").getByRole("link", { name: "Partner With Us" });
+  const button = page.getByRole("main").getByRole("link", { name: en.home.intro.primaryCta, exact: true });
   await button.focus();
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
@@ -130,8 +130,14 @@ function contrast(a: string, b: string): number {
 test("the focus outline stands out (3:1) on the light page and on the dark footer", async ({ page }) => {
   await open(page, "/");
   const samples = [
-    { link: page.getByRole("main").getByRole("link", { name: "Learn More" }), background: "body" },
-    { link: page.getByRole("contentinfo").getByRole("link", { name: "Values" }), background: "footer" },
+    {
+      link: page.getByRole("main").getByRole("link", { name: en.home.intro.secondaryCta, exact: true }),
+      background: "body",
+    },
+    {
+      link: page.getByRole("contentinfo").getByRole("link", { name: navLabel("values"), exact: true }),
+      background: "footer",
+    },
   ];
   for (const { link, background } of samples) {
     await link.focus();
@@ -147,7 +153,7 @@ test("the focus outline stands out (3:1) on the light page and on the dark foote
 test("axe finds no violations in the open mobile menu", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu button only exists on small screens");
   await open(page, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("button", { name: en.common.nav.openMenu }).click();
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include("header").analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
