@@ -15,7 +15,7 @@ async function expectSectionInView(page: Page, id: string) {
 test("the home page renders fully without JavaScript", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("main").locator("h1, h2")).toHaveText(HOME_HEADINGS);
-  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("EXPERT MATCHING FOR YOU");
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(en.home.hero.headline.toUpperCase());
   await expect(page.locator("#services ol > li")).toHaveCount(en.home.services.items.length);
   await expect(page.locator("#values li")).toHaveCount(en.home.values.items.length);
   await expect(page.locator("#contact").getByRole("link", { name: site.email })).toBeVisible();
@@ -39,7 +39,7 @@ test("the booking page renders with a direct link to the scheduling page", async
 test("the not-found page renders with its three texts", async ({ page }) => {
   const response = await page.goto("/gone-for-good");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByText(en.common.notFound.code, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.common.notFound.title);
   await page.getByRole("main").getByRole("link", { name: en.common.notFound.home }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.headline);
@@ -60,7 +60,10 @@ test("nav items are real /#section links that work on the home page", async ({ p
 test("a nav item on the booking page loads home at that section", async ({ page, isMobile }) => {
   test.skip(isMobile, "on small screens the header nav is folded; the fallback is tested below");
   await page.goto("/booking");
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: navLabel("contact"), exact: true })
+    .click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#contact$/);
   await expectSectionInView(page, "contact");
 });

@@ -10,7 +10,7 @@ test("the server answers an unknown path with status 404 and the whole page in t
   expect(response.headers()["content-type"]).toMatch(/^text\/html/);
   const html = await response.text();
   // Present before any JavaScript runs: not a soft 404 or an empty app shell.
-  expect(html).toMatch(/>404</);
+  expect(html).toContain(`>${en.common.notFound.code}<`);
   expect(html).toContain(en.common.notFound.title);
   expect(html).toContain(en.common.notFound.home);
   expect(html).toMatch(/<meta name="robots" content="noindex"/);
@@ -29,7 +29,7 @@ test("shows the three texts and logs the attempted path as a console error", asy
   const response = await page.goto(MISSING_PATH);
   expect(response?.status()).toBe(404);
 
-  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByText(en.common.notFound.code, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.common.notFound.title);
   await expect(page.getByRole("main").getByRole("link", { name: en.common.notFound.home })).toHaveAttribute(
     "href",
