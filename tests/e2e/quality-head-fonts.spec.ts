@@ -73,14 +73,11 @@ test("the metric-matched fallback lays the page out like the web fonts, so the s
   await page.waitForLoadState("load");
   const withFallback = await layoutOf(page);
 
-  // Above the fold the boxes match, except that metric matching equals the fonts' average widths,
-  // not every line's: a headline the agency writes may wrap one line earlier in the fallback
-  // (the variant's does, scripts/make-content-variant.mjs). Further down, the small width
-  // differences that remain may add up to a line or so per section.
-  const heroLine = await page.locator("#hero-title").evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-  expect(withFallback[0]?.top).toBe(withWebFonts[0]?.top);
-  expect(Math.abs(withFallback[0]!.height - withWebFonts[0]!.height)).toBeLessThanOrEqual(heroLine);
-  expect(Math.abs(withFallback[1]!.top - withWebFonts[1]!.top)).toBeLessThanOrEqual(heroLine);
+  // Above the fold the boxes must match to the pixel; further down, the small width
+  // differences that remain may add up to a line or so per section. (The content variant's
+  // headline wraps one line earlier in the fallback face: a real shift, see docs/decisions/081.)
+  expect(withFallback[0]).toEqual(withWebFonts[0]);
+  expect(withFallback[1]?.top).toBe(withWebFonts[1]?.top);
   for (const [index, box] of withFallback.entries()) {
     expect(Math.abs(box.top - withWebFonts[index]!.top), box.selector).toBeLessThanOrEqual(64);
   }
