@@ -18,6 +18,9 @@ const adminSpec = /admin\.spec\.ts$/;
 const oneWidthSpecs = [/error-screen\.spec\.ts$/, /not-found\.spec\.ts$/, /privacy\.spec\.ts$/];
 const ONE_WIDTH_TAG = /@one-width/;
 
+// E2E_NO_CLICK_TO_LOAD=1 skips the second build when the click-to-load project is not run.
+const withClickToLoad = !process.env.E2E_NO_CLICK_TO_LOAD;
+
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -66,14 +69,18 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
-      command: "bash scripts/serve-click-to-load.sh",
-      url: `http://127.0.0.1:${clickToLoadPort}`,
-      env: { PORT: String(clickToLoadPort), HOST: "127.0.0.1", CLICK_TO_LOAD_DIR: clickToLoadDir },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    ...(withClickToLoad
+      ? [
+          {
+            command: "bash scripts/serve-click-to-load.sh",
+            url: `http://127.0.0.1:${clickToLoadPort}`,
+            env: { PORT: String(clickToLoadPort), HOST: "127.0.0.1", CLICK_TO_LOAD_DIR: clickToLoadDir },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
   ],
 });
