@@ -1,16 +1,27 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 
-// Tests run against the production build (`npm run build` first), served by the project's own server.
+// Tests run against the production build (`npm run build` first), served by the project's own
+// server. E2E_BUILD_DIR serves another build, such as the content variant's (scripts/test-all.sh);
+// run the tests with the same CONTENT_ROOT, so they expect that build's words.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const buildDir = process.env.E2E_BUILD_DIR || "build";
 // A second build with booking.consent = "click-to-load", served on the next port.
 const clickToLoadPort = port + 1;
+const clickToLoadDir = process.env.E2E_BUILD_DIR ? `${process.env.E2E_BUILD_DIR}-click-to-load` : ".e2e/click-to-load";
 const clickToLoadSpec = /booking-consent\.spec\.ts$/;
 // Runs in both consent modes (desktop and click-to-load), at one width.
 const bothModesSpec = /site-storage\.spec\.ts$/;
 // The editor at /admin/ is a desktop tool; its checks run once, at desktop width.
 const adminSpec = /admin\.spec\.ts$/;
+// Behaviour that does not depend on the width runs once, at desktop width: whole specs here, and
+// single tests or groups tagged "@one-width" (docs/decisions/080-ci-time.md).
+const oneWidthSpecs = [/error-screen\.spec\.ts$/, /not-found\.spec\.ts$/, /privacy\.spec\.ts$/];
+const ONE_WIDTH_TAG = /@one-width/;
+
+// E2E_NO_CLICK_TO_LOAD=1 skips the second build when the click-to-load project is not run.
+const withClickToLoad = !process.env.E2E_NO_CLICK_TO_LOAD;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
@@ -30,7 +41,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: [clickToLoadSpec, adminSpec, bothModesSpec],
+      testIgnore: [clickToLoadSpec, adminSpec, bothModesSpec, ...oneWidthSpecs],
+      grepInvert: ONE_WIDTH_TAG,
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,
@@ -54,19 +66,23 @@ export default defineConfig({
     {
       command: "node server/start.mjs",
       url: baseURL,
-      env: { PORT: String(port), HOST: "127.0.0.1" },
+      env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
-      command: "bash scripts/serve-click-to-load.sh",
-      url: `http://127.0.0.1:${clickToLoadPort}`,
-      env: { PORT: String(clickToLoadPort), HOST: "127.0.0.1" },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    ...(withClickToLoad
+      ? [
+          {
+            command: "bash scripts/serve-click-to-load.sh",
+            url: `http://127.0.0.1:${clickToLoadPort}`,
+            env: { PORT: String(clickToLoadPort), HOST: "127.0.0.1", CLICK_TO_LOAD_DIR: clickToLoadDir },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
   ],
 });

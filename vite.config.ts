@@ -18,7 +18,9 @@ import { contentPlugin } from "./plugins/content.ts";
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 // VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (scripts/serve-click-to-load.sh).
 const contentOptions = { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT };
-const content = loadContent(import.meta.dirname, contentOptions);
+// CONTENT_ROOT: a directory holding another content/ (CI builds a generated variant, scripts/make-content-variant.mjs).
+const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
+const content = loadContent(contentRoot, contentOptions);
 const { site } = content;
 
 // Subset once, before bundling: the pages' fonts and the share image use the same faces. They
@@ -54,7 +56,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    contentPlugin(content, import.meta.dirname, contentOptions),
+    contentPlugin(content, contentRoot, contentOptions),
     marketsMapPlugin(site),
     fontsPlugin(fonts),
     seoFilesPlugin(site, indexablePages),

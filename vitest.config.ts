@@ -1,11 +1,15 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { loadContent } from "./app/content/load-content.ts";
 import { contentPlugin } from "./plugins/content.ts";
 
+// CONTENT_ROOT: a directory holding another content/, such as the generated variant (scripts/test-all.sh).
+const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
+
 export default defineConfig({
   plugins: [
     // Component tests render app/root.tsx, which reads the site's facts from the content files.
-    contentPlugin(loadContent(import.meta.dirname), import.meta.dirname),
+    contentPlugin(loadContent(contentRoot), contentRoot),
     {
       // The subset fonts (plugins/fonts.ts) are a build concern.
       name: "fonts-not-needed-in-unit-tests",

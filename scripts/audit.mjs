@@ -8,6 +8,12 @@
 // both is printed side by side: on a busy machine most of it is the browser's own work
 // (docs/decisions/062-script-free-twin.md).
 //
+// `npm run audit` (CI) runs only what gates: the pages of config.pages, median of
+// config.gateMobileRuns mobile runs and config.desktopRuns desktop. `npm run audit:full` (--full)
+// adds the informative runs: the script-free twins, config.mobileRuns mobile runs, and one run of
+// each of config.singleRunPages, whose categories axe, the Nu checker and the browser suite
+// already check (docs/decisions/080-ci-time.md).
+//
 // Serves build/client with server/start.mjs on AUDIT_PORT (default 5280) and the twin on
 // AUDIT_TWIN_PORT (default one above), or audits an already running server given as
 // AUDIT_BASE_URL (e.g. http://127.0.0.1:5281), with its twin at AUDIT_TWIN_BASE_URL if given.
@@ -34,6 +40,9 @@ import { writeScriptFreeTwin } from "./lib/script-free-twin.mjs";
 const startedAt = Date.now();
 const thresholds = readThresholds();
 const config = thresholds.lighthouse;
+const full = process.argv.includes("--full");
+const mobileRuns = full ? config.mobileRuns : (config.gateMobileRuns ?? config.mobileRuns);
+const singleRunPages = full ? config.singleRunPages : [];
 /** @type {Category[]} */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** @type {Figure[]} */
@@ -237,7 +246,9 @@ let removeTwin;
 if (process.env.AUDIT_BASE_URL) {
   server = { baseUrl: process.env.AUDIT_BASE_URL.replace(/\/$/, ""), stop() {} };
   const twinUrl = process.env.AUDIT_TWIN_BASE_URL;
-  if (twinUrl) twinServer = { baseUrl: twinUrl.replace(/\/$/, ""), stop() {} };
+  if (twinUrl && full) twinServer = { baseUrl: twinUrl.replace(/\/$/, ""), stop() {} };
+} else if (!full) {
+  server = await startServer(Number(process.env.AUDIT_PORT ?? 5280), path.join(ROOT, "build"));
 } else {
   const port = Number(process.env.AUDIT_PORT ?? 5280);
   const twinPort = Number(process.env.AUDIT_TWIN_PORT ?? port + 1);
@@ -266,12 +277,12 @@ const loadAtStart = loadavg()[0] ?? Number.NaN;
 /** Wall-clock seconds of each Lighthouse run, by kind, to keep the audit's run time in view. */
 const runSeconds = { page: /** @type {number[]} */ ([]), twin: /** @type {number[]} */ ([]) };
 try {
-  for (const page of [...config.pages, ...config.singleRunPages]) {
+  for (const page of [...config.pages, ...singleRunPages]) {
     const slug = page === "/" ? "home" : page.replace(/\W+/g, "");
-    const singleRun = config.singleRunPages.includes(page);
+    const singleRun = singleRunPages.includes(page);
     /** @type {[FormFactor, number][]} */
     const plan = [
-      ["mobile", singleRun ? 1 : config.mobileRuns],
+      ["mobile", singleRun ? 1 : mobileRuns],
       ["desktop", singleRun ? 1 : config.desktopRuns],
     ];
     for (const [formFactor, count] of plan) {
@@ -363,7 +374,7 @@ for (const figure of FIGURES) {
     const formFactor = column.endsWith("desktop") ? "desktop" : "mobile";
     const value = summary[figure];
     // A single run's timings are noise here: those pages are gated on what a run measures reliably.
-    const singleRun = config.singleRunPages.some((page) => column === `${page} ${formFactor}`);
+    const singleRun = singleRunPages.some((page) => column === `${page} ${formFactor}`);
     const rule = singleRun && !SINGLE_RUN_GATES.includes(figure) ? undefined : limitFor(figure, formFactor);
     const ok = meets(rule, value);
     if (!ok) failures.push(`${column} ${figure}: ${show(figure, value)} (limit ${show(figure, rule?.limit)})`);
@@ -399,7 +410,7 @@ const twinLines = [
 const twinTable = twinLines.join("\n");
 
 console.log(
-  `\nLighthouse 12 (${config.mobileRuns} mobile runs, median; ${config.desktopRuns} desktop), ${config.blockedUrlPatterns.join(", ")} blocked, ` +
+  `\nLighthouse 12 (${mobileRuns} mobile runs, median; ${config.desktopRuns} desktop${full ? "" : "; gates only, npm run audit:full adds the twins and the other pages"}), ${config.blockedUrlPatterns.join(", ")} blocked, ` +
     `served from ${server.baseUrl}; 1-minute load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} at end\n`,
 );
 console.log(table);
@@ -407,14 +418,14 @@ console.log("\n✗ misses a gate (fails the build); ~ within the gate but misses
 if (twinServer) {
   console.log(
     `\nBlocking time beside the script-free twin (the same HTML without scripts, from ${twinServer.baseUrl}; ` +
-      `medians of ${config.mobileRuns} runs each, taken in turns):\n`,
+      `medians of ${mobileRuns} runs each, taken in turns):\n`,
   );
   console.log(twinTable);
   console.log(
     "\nThe twin runs no script, so its blocking time is the browser's own work on this machine now; " +
       "page − twin estimates what the site's scripts add. Informative, not a gate.",
   );
-} else {
+} else if (full) {
   console.log("\nNo script-free twin measured: AUDIT_BASE_URL is set without AUDIT_TWIN_BASE_URL.");
 }
 for (const [column, summary] of Object.entries(results)) {

@@ -303,7 +303,7 @@ export function summary(output) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    console.log(summary(await finishBuild(path.resolve(process.argv[2] ?? "build"))));
+    console.log(summary(await finishBuild(path.resolve(process.argv[2] ?? (process.env.SITE_BUILD_DIR || "build")))));
   } catch (error) {
     console.error(error instanceof BuildOutputError ? error.message : error);
     process.exit(1);

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Builds the site once more with booking.consent = "click-to-load" (into .e2e/, leaving build/
-# alone), by the same complete build as `npm run build` (CSP hashes, headers, compression),
-# and serves it with the project's own server, for the consent-mode browser tests.
+# Builds the site once more with booking.consent = "click-to-load" (into CLICK_TO_LOAD_DIR,
+# default .e2e/click-to-load/, leaving build/ alone), with the same content as the tested build
+# (CONTENT_ROOT, if set), by the same complete build as `npm run build` (CSP hashes, headers,
+# compression), and serves it with the project's own server, for the consent-mode browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=.e2e/click-to-load
+dir=${CLICK_TO_LOAD_DIR:-.e2e/click-to-load}
 mkdir -p "$dir"
 log="$dir/build.log"
 if ! VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR="$dir/build" npx react-router build >"$log" 2>&1; then

@@ -29,11 +29,30 @@ if [ ! -f build/client/index.html ]; then
 fi
 stage "typecheck" npm run typecheck --silent
 stage "unit tests (Vitest)" npm run test:unit --silent
-stage "browser tests (Playwright)" npm run test:e2e --silent
+# The seed content at 360 px here; desktop and click-to-load run below against the content
+# variant, so every browser test runs at both widths and the words of two contents are checked
+# (docs/decisions/080-ci-time.md). `npm run test:e2e` alone runs every project on the seed.
+stage "browser tests (Playwright, mobile 360 px)" env E2E_NO_CLICK_TO_LOAD=1 npm run test:e2e --silent -- --project=mobile
 stage "second engine (Firefox ESR)" npm run test:firefox --silent
 stage "HTTP delivery tests (Node server and nginx)" npm run test:http --silent
 stage "HTML validity, internal links, byte budgets" npm run test:quality --silent
-stage "Lighthouse audit" npm run audit --silent
+stage "Lighthouse audit (gates only; npm run audit:full adds the informative runs)" npm run audit --silent
+
+# The same suites against a build of a generated variant of content/ in which every editable word
+# and fact differs (scripts/make-content-variant.mjs): a test that only the seed content passes
+# pins the agency's copy (docs/decisions/081). Desktop width and the click-to-load build here.
+variant=.e2e/variant
+variant_build() {
+  node scripts/make-content-variant.mjs "$variant" &&
+    CONTENT_ROOT="$variant" SITE_BUILD_DIR="$variant/build" node scripts/build-without-warnings.mjs
+}
+stage "content variant: build" variant_build
+if [ -f "$variant/build/client/index.html" ]; then
+  stage "content variant: unit tests (Vitest)" env CONTENT_ROOT="$variant" npm run test:unit --silent
+  stage "content variant: browser tests (Playwright, desktop and click-to-load)" \
+    env CONTENT_ROOT="$variant" E2E_BUILD_DIR="$variant/build" \
+    npm run test:e2e --silent -- --project=desktop --project=click-to-load
+fi
 
 echo
 echo "==> Summary"

@@ -13,8 +13,8 @@ export const CLIENT_DIR = path.join(ROOT, "build/client");
  * @typedef {Partial<Record<Category | Metric, number>>} Anchor
  * @typedef {{ categories: Record<Category, number>, mobile: Partial<Record<Metric, number>>,
  *   desktop: Partial<Record<Metric, number>> }} Limits
- * @typedef {Limits & { pages: string[], singleRunPages: string[], mobileRuns: number, desktopRuns: number,
- *   blockedUrlPatterns: string[], aims: Limits }} LighthouseConfig
+ * @typedef {Limits & { pages: string[], singleRunPages: string[], mobileRuns: number, gateMobileRuns?: number,
+ *   desktopRuns: number, blockedUrlPatterns: string[], aims: Limits }} LighthouseConfig
  * @typedef {{ htmlKb: number, cssKb: number, jsKb: number, fontKb: number, imageKb: number }} PageBudget
  * @typedef {object} Thresholds quality/thresholds.json
  * @property {{ firstPaintKb: number, firstVisitKb: number, pages: Record<string, PageBudget> }} budget

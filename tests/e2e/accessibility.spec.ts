@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { waitForHydration } from "./support/pages.ts";
 import { builtPageEntries, visitPathOf } from "../support/built-pages.ts";
-import { content } from "../support/content.ts";
+import { content, en, navLabel } from "../support/content.ts";
 
 // Every page of the table in both languages, the not-found pages met at an unknown path.
 const PAGES = builtPageEntries().map((entry) => ({
@@ -12,6 +12,9 @@ const PAGES = builtPageEntries().map((entry) => ({
   locale: entry.locale,
   isBooking: entry.id === "booking",
 }));
+
+// Focus behaviour and outline colours do not depend on the width: one width (playwright.config.ts).
+const ONE_WIDTH = { tag: "@one-width" };
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -58,35 +61,39 @@ for (const { name, path, locale, isBooking } of PAGES) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale === "en" ? /^en/ : locale);
     });
 
-    test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
-      await open(page, path);
-      // On the booking page, let the (stand-in) scheduler frame arrive first: a frame inserted
-      // while a key is being handled made this walk flaky, which is not what it checks.
-      if (isBooking) await expect(page.locator(".calendly-inline-widget iframe")).toBeVisible();
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: common.skipLink });
-      await expect(skip).toBeFocused();
-      // It becomes visible when focused, so sighted keyboard users see it.
-      await expect(skip).toBeInViewport();
-      expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
+    test(
+      "the skip link is the first focusable element and moves focus to the main content",
+      ONE_WIDTH,
+      async ({ page }) => {
+        await open(page, path);
+        // On the booking page, let the (stand-in) scheduler frame arrive first: a frame inserted
+        // while a key is being handled made this walk flaky, which is not what it checks.
+        if (isBooking) await expect(page.locator(".calendly-inline-widget iframe")).toBeVisible();
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: common.skipLink });
+        await expect(skip).toBeFocused();
+        // It becomes visible when focused, so sighted keyboard users see it.
+        await expect(skip).toBeInViewport();
+        expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
 
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("main")).toBeFocused();
-      // The next Tab continues inside the main content, past the header.
-      await page.keyboard.press("Tab");
-      const focused = await page.evaluate(() => {
-        const active = document.activeElement;
-        return {
-          insideMain: document.querySelector("main")!.contains(active),
-          element: active?.outerHTML.slice(0, 120),
-        };
-      });
-      expect(focused.insideMain, `focus went to ${focused.element}`).toBe(true);
-    });
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("main")).toBeFocused();
+        // The next Tab continues inside the main content, past the header.
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const active = document.activeElement;
+          return {
+            insideMain: document.querySelector("main")!.contains(active),
+            element: active?.outerHTML.slice(0, 120),
+          };
+        });
+        expect(focused.insideMain, `focus went to ${focused.element}`).toBe(true);
+      },
+    );
   });
 }
 
-test("keyboard focus is clearly visible on links and buttons", async ({ page }) => {
+test("keyboard focus is clearly visible on links and buttons", ONE_WIDTH, async ({ page }) => {
   await open(page, "/");
   await page.keyboard.press("Tab"); // skip link
   await page.keyboard.press("Tab"); // logo
@@ -101,7 +108,7 @@ test("keyboard focus is clearly visible on links and buttons", async ({ page }) 
   expect(outline.color).not.toBe("rgba(0, 0, 0, 0)");
 
   // A primary button too: its outline must differ from the state without focus.
-  const button = page.getByRole("main").getByRole("link", { name: "Partner With Us" });
+  const button = page.getByRole("main").getByRole("link", { name: en.home.intro.primaryCta, exact: true });
   await button.focus();
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
@@ -127,11 +134,17 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-test("the focus outline stands out (3:1) on the light page and on the dark footer", async ({ page }) => {
+test("the focus outline stands out (3:1) on the light page and on the dark footer", ONE_WIDTH, async ({ page }) => {
   await open(page, "/");
   const samples = [
-    { link: page.getByRole("main").getByRole("link", { name: "Learn More" }), background: "body" },
-    { link: page.getByRole("contentinfo").getByRole("link", { name: "Values" }), background: "footer" },
+    {
+      link: page.getByRole("main").getByRole("link", { name: en.home.intro.secondaryCta, exact: true }),
+      background: "body",
+    },
+    {
+      link: page.getByRole("contentinfo").getByRole("link", { name: navLabel("values"), exact: true }),
+      background: "footer",
+    },
   ];
   for (const { link, background } of samples) {
     await link.focus();
@@ -147,7 +160,7 @@ test("the focus outline stands out (3:1) on the light page and on the dark foote
 test("axe finds no violations in the open mobile menu", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu button only exists on small screens");
   await open(page, "/");
-  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("button", { name: en.common.nav.openMenu }).click();
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include("header").analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

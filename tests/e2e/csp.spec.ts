@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { watchCsp } from "./support/csp.ts";
+import { en } from "../support/content.ts";
 
 // The server's Content-Security-Policy (delivery/policy.mjs, hashes from scripts/postbuild.mjs)
 // must let every page hydrate and the booking page embed the scheduler, and nothing else.
@@ -77,9 +78,9 @@ test("home hydrates and navigates to the booking page, which shows the scheduler
   await page.goto("/");
   await expectHydrated(page);
   await markDocument(page);
-  await page.getByRole("link", { name: "Partner With Us" }).click();
+  await page.getByRole("link", { name: en.home.intro.primaryCta, exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Book a Meeting" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: en.booking.title })).toBeVisible();
   await expectSameDocument(page); // a client-side navigation: the router ran in the page
   await expectStandInScheduler(page);
   await page.locator("header a[href='/']").first().click();
@@ -137,9 +138,9 @@ test("the not-found page hydrates and leads home with no CSP violations", async 
   expect(response?.status()).toBe(404);
   await expectHydrated(page);
   await markDocument(page);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: en.common.notFound.home }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Recruitment with Intention")).toBeVisible();
+  await expect(page.getByText(en.home.intro.title, { exact: true })).toBeVisible();
   await expectSameDocument(page);
   expect(await csp.all()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { waitForHydration } from "./support/pages.ts";
+import { en, literally, navLabel } from "../support/content.ts";
 
 test.describe("small screens", () => {
   test.beforeEach(({ isMobile }) => {
@@ -32,29 +33,29 @@ test.describe("small screens", () => {
     await waitForHydration(page);
     const banner = page.getByRole("banner");
     // The section links are folded away until the menu opens.
-    await expect(banner.getByRole("link", { name: "Our Story" })).toBeHidden();
+    await expect(banner.getByRole("link", { name: navLabel("about"), exact: true })).toBeHidden();
 
-    const button = banner.getByRole("button", { name: "Open menu" });
+    const button = banner.getByRole("button", { name: en.common.nav.openMenu });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     const menuId = await button.getAttribute("aria-controls");
     expect(menuId).toBeTruthy();
 
     await button.click();
-    const closeButton = banner.getByRole("button", { name: "Close menu" });
+    const closeButton = banner.getByRole("button", { name: en.common.nav.closeMenu });
     await expect(closeButton).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator(`[id="${menuId}"]`);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link")).toHaveText([
-      "Our Story",
-      "Services",
-      "Values",
-      "Contact",
+      ...en.common.nav.items.map((item) => item.label),
       "Deutsch",
-      "Get in Touch",
+      en.common.nav.cta,
     ]);
 
     await closeButton.click();
-    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(banner.getByRole("button", { name: en.common.nav.openMenu })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(menu).toBeHidden();
   });
 
@@ -62,21 +63,27 @@ test.describe("small screens", () => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByRole("banner");
-    const button = banner.getByRole("button", { name: "Open menu" });
+    const button = banner.getByRole("button", { name: en.common.nav.openMenu });
 
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(banner.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(banner.getByRole("button", { name: en.common.nav.closeMenu })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
 
     // Tab moves from the button into the menu, in order.
     await page.keyboard.press("Tab");
-    await expect(banner.getByRole("link", { name: "Our Story" })).toBeFocused();
+    await expect(banner.getByRole("link", { name: navLabel("about"), exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(banner.getByRole("link", { name: "Services" })).toBeFocused();
+    await expect(banner.getByRole("link", { name: navLabel("services"), exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(banner.getByRole("link", { name: "Services" })).toBeHidden();
+    await expect(banner.getByRole("button", { name: en.common.nav.openMenu })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(banner.getByRole("link", { name: navLabel("services"), exact: true })).toBeHidden();
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.locator("#services")).toBeInViewport();
     await expect(page.locator("#services")).toBeFocused();
@@ -97,14 +104,14 @@ test.describe("small screens", () => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByRole("banner");
-    await banner.getByRole("button", { name: "Open menu" }).click();
+    await banner.getByRole("button", { name: en.common.nav.openMenu }).click();
     // Focus is inside the menu when Escape is pressed.
-    await banner.getByRole("link", { name: "Values" }).focus();
+    await banner.getByRole("link", { name: navLabel("values"), exact: true }).focus();
     await page.keyboard.press("Escape");
 
-    const button = banner.getByRole("button", { name: "Open menu" });
+    const button = banner.getByRole("button", { name: en.common.nav.openMenu });
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(banner.getByRole("link", { name: "Values" })).toBeHidden();
+    await expect(banner.getByRole("link", { name: navLabel("values"), exact: true })).toBeHidden();
     await expect(button).toBeFocused();
   });
 
@@ -113,24 +120,29 @@ test.describe("small screens", () => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByRole("banner");
-    await banner.getByRole("button", { name: "Open menu" }).click();
-    await banner.getByRole("link", { name: "Get in Touch" }).click();
+    await banner.getByRole("button", { name: en.common.nav.openMenu }).click();
+    await banner.getByRole("link", { name: en.common.nav.cta, exact: true }).click();
     await expect(page).toHaveURL(/\/booking$/);
-    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(banner.getByRole("link", { name: "Get in Touch" })).toBeHidden();
+    await expect(banner.getByRole("button", { name: en.common.nav.openMenu })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(banner.getByRole("link", { name: en.common.nav.cta, exact: true })).toBeHidden();
   });
 
   test("the open menu fits the screen and its links are easy to tap", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("banner").getByRole("button", { name: en.common.nav.openMenu }).click();
     const menuBox = (await page.locator("header nav:not([hidden])").last().boundingBox())!;
     expect(menuBox.x).toBeGreaterThanOrEqual(0);
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360);
     // Menu links are large enough to tap (WCAG 2.5.8: at least 24 px; we aim for 44).
     for (const box of await page
       .getByRole("banner")
-      .getByRole("link", { name: /Story|Services|Values|Contact/ })
+      .getByRole("link", {
+        name: new RegExp(en.common.nav.items.map((item) => literally(item.label).source).join("|")),
+      })
       .all()) {
       expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
@@ -142,5 +154,5 @@ test("on wide screens the nav is shown inline and there is no menu button", asyn
   await page.goto("/");
   await waitForHydration(page);
   await expect(page.getByRole("banner").getByRole("button", { name: /menu/i })).toBeHidden();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Our Story" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: navLabel("about"), exact: true })).toBeVisible();
 });

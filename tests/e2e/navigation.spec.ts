@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { headerNav, openMenuIfFolded, waitForHydration } from "./support/pages.ts";
+import { en, literally, navLabel, site } from "../support/content.ts";
 
 const NAV_ITEMS = [
-  { label: "Our Story", id: "about" },
-  { label: "Services", id: "services" },
-  { label: "Values", id: "values" },
-  { label: "Contact", id: "contact" },
+  { label: navLabel("about"), id: "about" },
+  { label: navLabel("services"), id: "services" },
+  { label: navLabel("values"), id: "values" },
+  { label: navLabel("contact"), id: "contact" },
 ] as const;
 
 /** Records every scroll position (with its time) from now on, to tell a smooth scroll from a jump. */
@@ -63,7 +64,7 @@ for (const path of ["/", "/booking", "/not-a-page"]) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
     await expect(header).toBeInViewport();
     expect((await header.boundingBox())!.y).toBe(0);
-    await expect(header.getByRole("link", { name: /Harrow/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: literally(site.agencyName) })).toBeVisible();
   });
 }
 
@@ -101,7 +102,9 @@ test("with reduced motion, a nav item jumps to its section instantly", async ({ 
   await openMenuIfFolded(page);
   await recordScrolling(page);
 
-  await headerNav(page).getByRole("link", { name: "Values", exact: true }).click();
+  await headerNav(page)
+    .getByRole("link", { name: navLabel("values"), exact: true })
+    .click();
   await waitForScrollEnd(page);
 
   const { positions } = await scrollRecord(page);
@@ -128,7 +131,9 @@ test("from /booking, a nav item goes home and scrolls to its section about 100 m
     });
   });
 
-  await headerNav(page).getByRole("link", { name: "Services", exact: true }).click();
+  await headerNav(page)
+    .getByRole("link", { name: navLabel("services"), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/#services$/);
   await waitForScrollEnd(page);
 
@@ -139,7 +144,7 @@ test("from /booking, a nav item goes home and scrolls to its section about 100 m
   // About 100 ms after the click; the upper bound allows for a slow 2-core machine.
   expect(delay).toBeGreaterThanOrEqual(95);
   expect(delay).toBeLessThan(600);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.headline);
   await expectSectionBelowHeader(page, "services");
 });
 
@@ -153,7 +158,9 @@ test("from /booking on a slow connection, the nav item still lands on its sectio
   await page.goto("/booking");
   await waitForHydration(page);
   await openMenuIfFolded(page);
-  await headerNav(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await headerNav(page)
+    .getByRole("link", { name: navLabel("contact"), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/#contact$/);
   await waitForScrollEnd(page);
   await expectSectionBelowHeader(page, "contact");
@@ -162,7 +169,7 @@ test("from /booking on a slow connection, the nav item still lands on its sectio
 test("'Learn More' scrolls to the services section", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
+  await page.getByRole("main").getByRole("link", { name: en.home.intro.secondaryCta, exact: true }).click();
   await waitForScrollEnd(page);
   await expect(page).toHaveURL(/\/#services$/);
   await expectSectionBelowHeader(page, "services");
@@ -175,9 +182,9 @@ test("'Get in Touch' in the header leads to the booking page, opened at the top"
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await openMenuIfFolded(page);
-  await headerNav(page).getByRole("link", { name: "Get in Touch" }).click();
+  await headerNav(page).getByRole("link", { name: en.common.nav.cta, exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.booking.title);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -187,10 +194,10 @@ test("the logo leads home from the booking page", async ({ page }) => {
   await waitForHydration(page);
   await page
     .getByRole("banner")
-    .getByRole("link", { name: /Harrow/ })
+    .getByRole("link", { name: literally(site.agencyName) })
     .click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.headline);
 });
 
 test("going back from the booking page returns to where the visitor was on the home page", async ({ page }) => {
@@ -202,7 +209,7 @@ test("going back from the booking page returns to where the visitor was on the h
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
   await openMenuIfFolded(page);
-  await headerNav(page).getByRole("link", { name: "Get in Touch" }).click();
+  await headerNav(page).getByRole("link", { name: en.common.nav.cta, exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();

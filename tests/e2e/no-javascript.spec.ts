@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HOME_HEADINGS } from "./support/home-headings.ts";
-import { site } from "../support/content.ts";
+import { en, navLabel, site } from "../support/content.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -15,18 +15,18 @@ async function expectSectionInView(page: Page, id: string) {
 test("the home page renders fully without JavaScript", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("main").locator("h1, h2")).toHaveText(HOME_HEADINGS);
-  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("EXPERT MATCHING FOR YOU");
-  await expect(page.locator("#services ol > li")).toHaveCount(3);
-  await expect(page.locator("#values li")).toHaveCount(4);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(en.home.hero.headline.toUpperCase());
+  await expect(page.locator("#services ol > li")).toHaveCount(en.home.services.items.length);
+  await expect(page.locator("#values li")).toHaveCount(en.home.values.items.length);
   await expect(page.locator("#contact").getByRole("link", { name: site.email })).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.agencyName}`);
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${site.copyrightYear} ${site.agencyName}`);
   // Fonts and styles are there too: the header is laid out as a fixed bar.
   expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
 });
 
 test("the booking page renders with a direct link to the scheduling page", async ({ page }) => {
   await page.goto("/booking");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.booking.title);
   await expect(page.getByRole("main")).toContainText("30-minute consultation");
   const direct = page.getByRole("main").getByRole("link", { name: /scheduling page/ });
   await expect(direct).toBeVisible();
@@ -39,10 +39,10 @@ test("the booking page renders with a direct link to the scheduling page", async
 test("the not-found page renders with its three texts", async ({ page }) => {
   const response = await page.goto("/gone-for-good");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+  await expect(page.getByText(en.common.notFound.code, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.common.notFound.title);
+  await page.getByRole("main").getByRole("link", { name: en.common.notFound.home }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.headline);
 });
 
 test("nav items are real /#section links that work on the home page", async ({ page, isMobile }) => {
@@ -52,7 +52,7 @@ test("nav items are real /#section links that work on the home page", async ({ p
   const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(["/#about", "/#services", "/#values", "/#contact", "/booking"]);
 
-  await nav.getByRole("link", { name: "Values", exact: true }).click();
+  await nav.getByRole("link", { name: navLabel("values"), exact: true }).click();
   await expect(page).toHaveURL(/\/#values$/);
   await expectSectionInView(page, "values");
 });
@@ -60,14 +60,17 @@ test("nav items are real /#section links that work on the home page", async ({ p
 test("a nav item on the booking page loads home at that section", async ({ page, isMobile }) => {
   test.skip(isMobile, "on small screens the header nav is folded; the fallback is tested below");
   await page.goto("/booking");
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: navLabel("contact"), exact: true })
+    .click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#contact$/);
   await expectSectionInView(page, "contact");
 });
 
 test("'Learn More' is a real link to the services section", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Learn More" }).click();
+  await page.getByRole("link", { name: en.home.intro.secondaryCta, exact: true }).click();
   await expect(page).toHaveURL(/\/#services$/);
   await expectSectionInView(page, "services");
 });
@@ -78,12 +81,12 @@ test("on small screens the menu icon leads to the same links in the footer, and 
 }) => {
   test.skip(!isMobile, "the menu icon only shows on small screens");
   await page.goto("/booking");
-  const menu = page.getByRole("banner").getByRole("link", { name: "Open menu" });
+  const menu = page.getByRole("banner").getByRole("link", { name: en.common.nav.openMenu });
   await expect(menu).toBeVisible();
   await menu.click();
-  const footerNav = page.getByRole("contentinfo").getByRole("navigation", { name: "Explore" });
+  const footerNav = page.getByRole("contentinfo").getByRole("navigation", { name: en.common.footer.sectionsTitle });
   await expect(footerNav).toBeInViewport();
-  await footerNav.getByRole("link", { name: "Our Story" }).click();
+  await footerNav.getByRole("link", { name: navLabel("about"), exact: true }).click();
   await expect(page).toHaveURL(/\/#about$/);
   await expectSectionInView(page, "about");
 });
@@ -91,14 +94,14 @@ test("on small screens the menu icon leads to the same links in the footer, and 
 test("'Get in Touch' is a real link to the booking page", async ({ page, isMobile }) => {
   test.skip(isMobile, "folded into the menu on small screens; the booking buttons in the page remain");
   await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Get in Touch" }).click();
+  await page.getByRole("banner").getByRole("link", { name: en.common.nav.cta, exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.booking.title);
 });
 
 test("the booking buttons in the page are real links", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: "Start a Conversation" }).click();
+  await page.getByRole("main").getByRole("link", { name: en.home.contact.secondaryCta, exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Meeting");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.booking.title);
 });

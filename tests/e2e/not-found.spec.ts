@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/pages.ts";
+import { en } from "../support/content.ts";
 
 const MISSING_PATH = "/no-such-page/for-sure";
 
@@ -9,9 +10,9 @@ test("the server answers an unknown path with status 404 and the whole page in t
   expect(response.headers()["content-type"]).toMatch(/^text\/html/);
   const html = await response.text();
   // Present before any JavaScript runs: not a soft 404 or an empty app shell.
-  expect(html).toMatch(/>404</);
-  expect(html).toContain("Oops! Page not found");
-  expect(html).toContain("Return to Home");
+  expect(html).toContain(`>${en.common.notFound.code}<`);
+  expect(html).toContain(en.common.notFound.title);
+  expect(html).toContain(en.common.notFound.home);
   expect(html).toMatch(/<meta name="robots" content="noindex"/);
 });
 
@@ -28,9 +29,12 @@ test("shows the three texts and logs the attempted path as a console error", asy
   const response = await page.goto(MISSING_PATH);
   expect(response?.status()).toBe(404);
 
-  await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByText(en.common.notFound.code, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.common.notFound.title);
+  await expect(page.getByRole("main").getByRole("link", { name: en.common.notFound.home })).toHaveAttribute(
+    "href",
+    "/",
+  );
   await expect.poll(() => errors.find((text) => text.includes(MISSING_PATH))).toBeDefined();
   // Nothing else goes wrong on the way (a hydration mismatch would log here). Failed loads are
   // the 404 document itself and, until the site has one, /favicon.ico.
@@ -46,7 +50,7 @@ test("shows the three texts and logs the attempted path as a console error", asy
 test("'Return to Home' leads to the home page", async ({ page }) => {
   await page.goto(MISSING_PATH);
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("main").getByRole("link", { name: en.common.notFound.home }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expert matching for you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.headline);
 });

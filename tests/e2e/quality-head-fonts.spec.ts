@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { en, rgbOf, site } from "../support/content.ts";
 
 // Issue 4: what the head, the inline CSS and the self-hosted fonts do in a real browser.
 
@@ -18,15 +19,15 @@ test("the inline styles and the JSON-LD outlive hydration and client-side naviga
   await waitForHydration(page);
 
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(await background()).toBe("rgb(250, 248, 244)");
+  expect(await background()).toBe(rgbOf(site.colors.background));
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
   expect((JSON.parse(jsonLd ?? "{}") as { "@type"?: string })["@type"]).toBe("EmploymentAgency");
 
   await page.locator('a[href="/booking"]:visible').first().click();
   await expect(page).toHaveURL(/\/booking$/);
-  await expect(page).toHaveTitle(/^Book a Meeting \| /);
+  await expect(page).toHaveTitle(`${en.booking.meta.title} | ${site.agencyName}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/booking$/);
-  expect(await background()).toBe("rgb(250, 248, 244)");
+  expect(await background()).toBe(rgbOf(site.colors.background));
   expect(await page.locator("style").first().textContent()).toContain("@font-face");
   expect(errors).toEqual([]);
 });
@@ -73,7 +74,8 @@ test("the metric-matched fallback lays the page out like the web fonts, so the s
   const withFallback = await layoutOf(page);
 
   // Above the fold the boxes must match to the pixel; further down, the small width
-  // differences that remain may add up to a line or so per section.
+  // differences that remain may add up to a line or so per section. (The content variant's
+  // headline wraps one line earlier in the fallback face: a real shift, see docs/decisions/081.)
   expect(withFallback[0]).toEqual(withWebFonts[0]);
   expect(withFallback[1]?.top).toBe(withWebFonts[1]?.top);
   for (const [index, box] of withFallback.entries()) {

@@ -1,9 +1,10 @@
-// The page table as the build wrote it (build/pages.json), for tests that visit every page.
+// The page table as the build under test wrote it (build/pages.json, or E2E_BUILD_DIR's), for
+// tests that visit every page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { PageEntry } from "../../app/pages.ts";
 
-const file = path.resolve(import.meta.dirname, "../../build/pages.json");
+const file = path.resolve(import.meta.dirname, "../..", process.env.E2E_BUILD_DIR || "build", "pages.json");
 
 export function builtPageEntries(): PageEntry[] {
   try {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
+import { contentRoot, en } from "../support/content.ts";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -23,14 +24,16 @@ describe("the build reads content/", () => {
     await writeFile(homeFile(), document.toString());
   }
 
+  // The copy's own content/ (copied from the content under test), not CONTENT_ROOT's.
+  const env = { ...process.env, CONTENT_ROOT: "" };
   const build = () =>
-    run(path.join(workDir, "node_modules/.bin/react-router"), ["build"], { cwd: workDir, timeout: 120_000 });
+    run(path.join(workDir, "node_modules/.bin/react-router"), ["build"], { cwd: workDir, env, timeout: 120_000 });
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), "content-build-"));
+    await cp(path.join(contentRoot, "content"), path.join(workDir, "content"), { recursive: true });
     for (const entry of [
       "app",
-      "content",
       "delivery",
       "plugins",
       "scripts",
@@ -49,11 +52,12 @@ describe("the build reads content/", () => {
   });
 
   it("publishes an edited hero headline on the home page", async () => {
-    await editHeadline("Leaders for the long run");
+    const edited = `${en.home.hero.headline}, edited`;
+    await editHeadline(edited);
     await build();
     const html = await readFile(path.join(workDir, "build/client/index.html"), "utf8");
-    expect(html).toContain("Leaders for the long run");
-    expect(html).not.toContain("Expert matching for you");
+    expect(html).toContain(edited);
+    expect(html).not.toContain(`${en.home.hero.headline}<`);
   }, 120_000);
 
   it("stops, naming the file and the field, when the headline is removed", async () => {

@@ -6,8 +6,10 @@ import { parseDocument, stringify } from "yaml";
 import { ContentError, loadContent } from "../../app/content/load-content.ts";
 import { LOCALES } from "../../app/content/locales.ts";
 import { CONTENT_FILES } from "../../app/content/schemas.ts";
+import { contentRoot } from "../support/content.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "../..");
+// The content under test: the project's, or CONTENT_ROOT's (CI's generated variant).
+const projectRoot = contentRoot;
 let root: string;
 
 beforeEach(() => {
@@ -36,11 +38,14 @@ function problemsOf(): string[] {
 }
 
 describe("loadContent", () => {
-  it("accepts the agency's content", () => {
+  it("accepts the agency's content and returns the values of its files", () => {
     const { site, words } = loadContent(projectRoot);
-    expect(site.markets).toEqual(["DE", "GB", "US"]);
-    expect(words.en.common.marketNames).toEqual({ DE: "Germany", GB: "United Kingdom", US: "United States" });
-    expect(words.en.home.hero.headline).toBe("Expert matching for you");
+    const yaml = (file: string) => parseDocument(readFileSync(path.join(projectRoot, file), "utf8")).toJS() as unknown;
+    expect(site).toMatchObject(yaml("content/site.yml") as object);
+    for (const locale of LOCALES) {
+      expect(words[locale].common).toEqual(yaml(`content/${locale}/common.yml`));
+      expect(words[locale].home).toEqual(yaml(`content/${locale}/home.yml`));
+    }
   });
 
   it("names the file and the field of a missing value", () => {
@@ -85,7 +90,7 @@ describe("loadContent", () => {
   it("names the file and the line of a YAML syntax error", () => {
     const file = path.join(root, "content/en/common.yml");
     const lines = readFileSync(file, "utf8").split("\n");
-    lines[4] = "  DE: [Germany";
+    lines[4] = "  DE: [unclosed";
     writeFileSync(file, lines.join("\n"));
     const problems = problemsOf();
     expect(problems[0]).toMatch(/^content\/en\/common\.yml: line (5|6): /);

@@ -44,7 +44,7 @@ describe("root ErrorBoundary", () => {
     renderFailingRoute({ Component: Broken });
 
     const heading = await screen.findByRole("heading", { level: 1, name: en.common.error.title });
-    expect(heading.textContent).toBe("Unexpected Application Error!");
+    expect(heading.textContent).toBe(en.common.error.title);
     // Inside the layout: the header, the main landmark holding the message, the footer.
     const main = screen.getByRole("main");
     expect(main.contains(heading)).toBe(true);

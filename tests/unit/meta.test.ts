@@ -7,16 +7,16 @@ const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag
 
 describe("pageMeta", () => {
   const tags = pageMeta({
-    title: "Book a Meeting",
-    description: "Schedule a call.",
+    title: en.booking.meta.title,
+    description: en.booking.meta.description,
     path: "/booking",
     locale: "en",
     common: en.common,
   }) as Tag[];
 
   test("gives a branded title and the description", () => {
-    expect(tags[0]).toEqual({ title: `Book a Meeting | ${site.agencyName}` });
-    expect(find(tags, "name", "description")?.content).toBe("Schedule a call.");
+    expect(tags[0]).toEqual({ title: `${en.booking.meta.title} | ${site.agencyName}` });
+    expect(find(tags, "name", "description")?.content).toBe(en.booking.meta.description);
   });
 
   test("points the canonical URL and og:url at the page under the configured site URL", () => {
@@ -31,7 +31,7 @@ describe("pageMeta", () => {
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "twitter:image")?.content).toBe(`${site.siteUrl}/images/share.png`);
     expect(find(tags, "property", "og:image:alt")?.content).toContain(site.agencyName);
-    expect(find(tags, "property", "og:description")?.content).toBe("Schedule a call.");
+    expect(find(tags, "property", "og:description")?.content).toBe(en.booking.meta.description);
   });
 
   test("keeps indexable pages indexable", () => {
@@ -39,7 +39,7 @@ describe("pageMeta", () => {
   });
 
   test("marks a page without a path noindex, with no canonical URL or share tags", () => {
-    const notFound = pageMeta({ title: "Page not found", locale: "en", common: en.common }) as Tag[];
+    const notFound = pageMeta({ title: en.common.notFound.metaTitle, locale: "en", common: en.common }) as Tag[];
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
     expect(find(notFound, "property", "og:url")).toBeUndefined();

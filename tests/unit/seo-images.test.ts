@@ -12,12 +12,13 @@ function pngSize(png: Buffer | string) {
 }
 
 test("the monogram is the initials of the short name's words", () => {
-  expect(monogram("Harrow & Vale")).toBe("HV");
+  expect(monogram("Ashby & Crane")).toBe("AC");
   expect(monogram("Northwind")).toBe("N");
 });
 
 describe("images rendered from the brand configuration", async () => {
-  const words = { headline: content.words.en.home.hero.headline, markets: ["Germany", "United Kingdom"] };
+  const { en } = content.words;
+  const words = { headline: en.home.hero.headline, markets: site.markets.map((code) => en.common.marketNames[code]) };
   const files = renderSeoImages(site, words, await buildSiteFonts(content.words, site));
 
   test("the share image is a 1200x630 PNG", () => {

@@ -19,11 +19,9 @@ describe("agencyStructuredData", () => {
   });
 
   test("serves exactly the configured markets, as countries keyed by code and named in the page's language", () => {
-    expect(data.areaServed).toEqual([
-      { "@type": "Country", identifier: "DE", name: "Germany" },
-      { "@type": "Country", identifier: "GB", name: "United Kingdom" },
-      { "@type": "Country", identifier: "US", name: "United States" },
-    ]);
+    expect(data.areaServed).toEqual(
+      site.markets.map((code) => ({ "@type": "Country", identifier: code, name: en.common.marketNames[code] })),
+    );
   });
 });
 

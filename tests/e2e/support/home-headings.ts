@@ -1,9 +1,11 @@
-/** The home page's h1 and h2 texts, top to bottom, as PRODUCT.md orders the sections. */
+import { en } from "../../support/content.ts";
+
+/** The home page's h1 and h2 texts, top to bottom, as PRODUCT.md orders the sections; words from content/. */
 export const HOME_HEADINGS = [
-  "Expert matching for you",
-  "Recruitment with Intention",
-  "Meet the Founder",
-  "Executive Search That's Personal",
-  "Core Values",
-  "Ready to Connect?",
+  en.home.hero.headline,
+  en.home.intro.title,
+  en.home.about.title,
+  en.home.services.title,
+  en.home.values.title,
+  en.home.contact.title,
 ];

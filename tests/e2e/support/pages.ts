@@ -1,11 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import { en } from "../../support/content.ts";
+
+// The English pages' labels, from content/ (the agency may change them).
+const { nav } = en.common;
 
 /** The header's section links live behind the menu button on small screens. */
 export async function openMenuIfFolded(page: Page) {
-  const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+  const menuButton = page.getByRole("banner").getByRole("button", { name: nav.openMenu });
   if (await menuButton.isVisible()) {
     await menuButton.click();
-    await expect(page.getByRole("banner").getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    await expect(page.getByRole("banner").getByRole("button", { name: nav.closeMenu })).toHaveAttribute(
       "aria-expanded",
       "true",
     );
@@ -14,7 +18,7 @@ export async function openMenuIfFolded(page: Page) {
 
 /** The visible header navigation (desktop bar or the opened mobile menu). */
 export function headerNav(page: Page) {
-  return page.getByRole("banner").getByRole("navigation", { name: "Main" }).filter({ visible: true });
+  return page.getByRole("banner").getByRole("navigation", { name: nav.label }).filter({ visible: true });
 }
 
 /** Resolves once React has hydrated the page, so clicks are handled by the app, not the browser. */

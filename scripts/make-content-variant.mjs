@@ -1,0 +1,298 @@
+#!/usr/bin/env node
+// Writes a variant of content/ in which every editable string and fact differs from the seed:
+// another agency, founder, email, LinkedIn page, scheduling link, year, colours (still WCAG AA),
+// market order, one more service and one value fewer, longer German words with ß and umlauts.
+// CI builds the site from it (CONTENT_ROOT=<dir>) and runs the unit and browser suites against
+// that build: a test that only the seed content passes pins editable copy, and fails there.
+//
+// Usage: node scripts/make-content-variant.mjs [dir]   (default .e2e/variant; writes <dir>/content)
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isScalar, isSeq, parseDocument, visit } from "yaml";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const target = path.resolve(ROOT, process.argv[2] ?? ".e2e/variant");
+const contentDir = path.join(target, "content");
+
+/**
+ * Facts of content/site.yml, by key path. Every fact the seed has needs a different value here.
+ * @type {Record<string, unknown>}
+ */
+const SITE_FACTS = {
+  agencyName: "Weißenbäcker & Öztürk Führungskräfteberatung",
+  agencyShortName: "Weißenbäcker & Öztürk",
+  founderName: "Jörg-Matthias Weißenbäcker",
+  email: "anfragen@fuehrung-variante.example.org",
+  linkedInUrl: "https://www.linkedin.com/company/weissenbaecker-variante",
+  schedulingUrl: "https://calendly.com/weissenbaecker-variante/erstgespraech-30",
+  siteUrl: "https://www.variante.example.org",
+  markets: ["US", "DE", "GB"],
+  copyrightYear: 2031,
+  // A green-and-plum palette; scripts/make-content-variant.mjs checks AA contrast below.
+  "colors.background": "#F3F6F1",
+  "colors.surface": "#FFFEFA",
+  "colors.text": "#10241B",
+  "colors.muted": "#4B5A52",
+  "colors.accent": "#6B2F5E",
+  "colors.onAccent": "#FFFDF7",
+  "colors.ink": "#1D3B2E",
+  "colors.onInk": "#EEF3EC",
+  "colors.line": "#CFD9D1",
+  "legal.entityName": "Weißenbäcker & Öztürk Führungskräfteberatung",
+  "legal.representatives": ["Jörg-Matthias Weißenbäcker", "Jördis Öztürk"],
+  "legal.address.street": "Großbeerenstraße 128",
+  "legal.address.postalCode": "10963",
+  "legal.address.city": "Berlin-Kreuzberg",
+  "legal.phone": "+49 30 98765432",
+  "legal.register.court": "Amtsgericht Charlottenburg",
+  "legal.register.number": "HRB 234567 B",
+  "legal.vatId": "DE987654321",
+  "legal.hosting.name": "Beispiel Rechenzentrumsbetriebsgesellschaft mbH",
+  "legal.hosting.address": "Äußere Großstraße 7, 10179 Berlin",
+  "legal.serverLogRetentionDays": 9,
+  "legal.privacyEffectiveDate": "2031-03-15",
+  "editor.repo": "variante/weissenbaecker-website",
+  "editor.branch": "veroeffentlichung",
+};
+
+/**
+ * Words of both languages with an explicit variant (long compounds, ß, umlauts), by locale, file
+ * and key path.
+ * @type {Record<string, Record<string, Record<string, string>>>}
+ */
+const WORDS = {
+  de: {
+    "home.yml": {
+      "hero.headline": "Maßgeschneiderte Führung",
+      "intro.title": "Personalberatung mit Weitblick und Gespür",
+      "about.title": "Der Gründer und Geschäftsführer",
+      "services.title": "Direktansprache, persönlich begleitet",
+      "values.title": "Woran wir uns messen lassen",
+      "contact.title": "Sprechen wir über Ihre Nachfolgeplanung",
+    },
+    "common.yml": {
+      "marketNames.DE": "Bundesrepublik Deutschland",
+      "marketNames.GB": "Großbritannien und Nordirland",
+      "marketNames.US": "Vereinigte Staaten von Amerika",
+      "notFound.code": "Fehler 404",
+      "notFound.title": "Diese Seite gibt es nicht (mehr)",
+      "error.title": "Beim Laden ist ein Fehler aufgetreten",
+    },
+    "booking.yml": { title: "Erstgespräch vereinbaren" },
+  },
+  en: {
+    "home.yml": {
+      "hero.headline": "Leaders matched with care",
+      "intro.title": "Search with Purpose and Patience",
+      "about.title": "The Founder's Story",
+      "services.title": "How Every Mandate Runs",
+      "values.title": "What We Stand For",
+      "contact.title": "Shall We Talk?",
+    },
+    "common.yml": {
+      "marketNames.DE": "Federal Republic of Germany",
+      "marketNames.GB": "Great Britain and Northern Ireland",
+      "marketNames.US": "United States of America",
+      "notFound.code": "Error 404",
+      "notFound.title": "This page does not exist (any more)",
+      "error.title": "Something went wrong while loading",
+    },
+    "booking.yml": { title: "Arrange a First Conversation" },
+  },
+};
+
+/**
+ * Any other string: recognisably changed, placeholders ({founder}, …) kept, a little longer.
+ * @type {{ en: (text: string) => string, de: (text: string) => string }}
+ */
+const GENERIC = {
+  en: (text) => `Newly ${text.charAt(0).toLowerCase()}${text.slice(1)}`,
+  de: (text) => `Außerdem: ${text}`,
+};
+
+/** Key paths that are not copy: values the code relies on (section ids of the nav). */
+const NOT_COPY = [/^nav\.items\.\d+\.section$/];
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+/**
+ * Key path of a visited node, such as `about.paragraphs.0`.
+ * @param {readonly unknown[]} ancestors
+ */
+function keyPathOf(ancestors) {
+  /** @type {string[]} */
+  const keys = [];
+  for (let i = 0; i < ancestors.length; i++) {
+    const node = ancestors[i];
+    const next = ancestors[i + 1];
+    if (isSeq(node) && next !== undefined) keys.push(String(node.items.indexOf(next)));
+    if (node && typeof node === "object" && "key" in node && isScalar(node.key)) keys.push(String(node.key.value));
+  }
+  return keys.join(".");
+}
+
+/**
+ * Rewrites every string scalar of a YAML document: explicit variant first, else the generic one.
+ * @param {import("yaml").Document} document
+ * @param {Record<string, string>} explicit
+ * @param {(text: string) => string} generic
+ */
+function rewriteStrings(document, explicit, generic) {
+  visit(document, {
+    Scalar(_key, node, ancestors) {
+      if (typeof node.value !== "string" || !ancestors.length) return;
+      const parent = ancestors.at(-1);
+      // Only values, not keys.
+      if (parent && typeof parent === "object" && "key" in parent && parent.key === node) return;
+      const keyPath = keyPathOf([...ancestors, node]);
+      if (NOT_COPY.some((pattern) => pattern.test(keyPath))) return;
+      node.value = explicit[keyPath] ?? generic(node.value);
+      node.type = "QUOTE_DOUBLE";
+    },
+  });
+}
+
+/**
+ * One more service and one value fewer: how many there are is content too.
+ * @param {import("yaml").Document} document
+ * @param {string} locale
+ */
+function changeCounts(document, locale) {
+  const services = document.getIn(["services", "items"]);
+  if (isSeq(services) && services.items.length > 0) {
+    services.items.push(
+      document.createNode({
+        title: locale === "de" ? "Begleitung über die Probezeit hinaus" : "Support Beyond the First Year",
+        description:
+          locale === "de"
+            ? "Auch nach der Vertragsunterzeichnung bleiben wir ansprechbar, bis die neue Führungskraft angekommen ist."
+            : "We stay in touch after the start date, until the new leader has truly arrived and settled in.",
+      }),
+    );
+  }
+  const values = document.getIn(["values", "items"]);
+  if (isSeq(values) && values.items.length > 1) values.items.pop();
+}
+
+/** @param {string} file */
+function writeSiteFacts(file) {
+  const document = parseDocument(readFileSync(file, "utf8"));
+  for (const [keyPath, value] of Object.entries(SITE_FACTS)) {
+    const keys = keyPath.split(".");
+    if (!document.hasIn(keys)) throw new Error(`make-content-variant: content/site.yml has no ${keyPath}`);
+    document.setIn(keys, value);
+  }
+  // Every fact must differ from the seed: a new field needs a variant value in SITE_FACTS. Legal
+  // facts that a lawyer's template depends on (legal form, countries, authority) may stay.
+  const seed = /** @type {unknown} */ (parseDocument(readFileSync(path.join(ROOT, "content/site.yml"), "utf8")).toJS());
+  const variant = /** @type {unknown} */ (document.toJS());
+  /** @type {string[]} */
+  const same = [];
+  /** @type {string[]} */
+  const sameLegal = [];
+  /**
+   * @param {unknown} a
+   * @param {unknown} b
+   * @param {string} at
+   */
+  const compare = (a, b, at) => {
+    if (a && typeof a === "object") {
+      for (const [key, value] of Object.entries(a)) {
+        const other = b && typeof b === "object" ? /** @type {Record<string, unknown>} */ (b)[key] : undefined;
+        compare(value, other, at ? `${at}.${key}` : key);
+      }
+    } else if (a === b && at !== "booking.consent") (at.startsWith("legal.") ? sameLegal : same).push(at);
+  };
+  compare(seed, variant, "");
+  if (same.length > 0)
+    throw new Error(`make-content-variant: give these site facts a variant value: ${same.join(", ")}`);
+  if (sameLegal.length > 0)
+    console.log(`make-content-variant: legal facts kept as in the seed: ${sameLegal.join(", ")}`);
+  writeFileSync(file, document.toString());
+}
+
+/**
+ * @param {string} file
+ * @param {string} locale
+ */
+function writeWords(file, locale) {
+  const name = path.basename(file);
+  const document = parseDocument(readFileSync(file, "utf8"));
+  rewriteStrings(document, WORDS[locale]?.[name] ?? {}, locale === "de" ? GENERIC.de : GENERIC.en);
+  if (name === "home.yml") changeCounts(document, locale);
+  writeFileSync(file, document.toString());
+}
+
+/**
+ * Markdown pages: the front matter's strings change; the body is a template of legal facts.
+ * @param {string} file
+ * @param {string} locale
+ */
+function writeMarkdown(file, locale) {
+  const text = readFileSync(file, "utf8");
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`make-content-variant: ${file} has no front matter`);
+  const [, frontMatterText = "", body = ""] = match;
+  const frontMatter = parseDocument(frontMatterText);
+  rewriteStrings(frontMatter, {}, locale === "de" ? GENERIC.de : GENERIC.en);
+  writeFileSync(file, `---\n${frontMatter.toString()}---\n${body}`);
+}
+
+/**
+ * WCAG 2.x relative luminance.
+ * @param {string} hex
+ */
+function luminance(hex) {
+  /** @param {number} i */
+  const channel = (i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+/**
+ * @param {string} a
+ * @param {string} b
+ */
+function contrast(a, b) {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+/** @param {string} name */
+const colour = (name) => /** @type {string} */ (SITE_FACTS[`colors.${name}`]);
+for (const [fg, bg] of /** @type {[string, string][]} */ ([
+  ["text", "background"],
+  ["text", "surface"],
+  ["muted", "background"],
+  ["muted", "surface"],
+  ["accent", "background"],
+  ["accent", "surface"],
+  ["onAccent", "accent"],
+  ["onInk", "ink"],
+])) {
+  const ratio = contrast(colour(fg), colour(bg));
+  if (ratio < 4.5) throw new Error(`make-content-variant: ${fg} on ${bg} has contrast ${ratio.toFixed(2)} (< 4.5)`);
+}
+
+rmSync(target, { recursive: true, force: true });
+cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+for (const file of files(contentDir)) {
+  const relative = path.relative(contentDir, file);
+  const [first = ""] = relative.split(path.sep);
+  if (relative === "site.yml") writeSiteFacts(file);
+  else if (file.endsWith(".yml")) writeWords(file, first);
+  else if (file.endsWith(".md")) writeMarkdown(file, first);
+}
+console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir}`);
