@@ -8,7 +8,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const clickToLoadPort = port + 1;
 const clickToLoadSpec = /booking-consent\.spec\.ts$/;
 // The editor at /admin/ is a desktop tool; its checks run once, at desktop width.
-const adminSpec = /admin\.spec\.ts$/;
+const adminSpec = /(admin|editor-round-trip)\.spec\.ts$/;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
