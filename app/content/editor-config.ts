@@ -59,6 +59,8 @@ export type EditorFile = {
 export type EditorCollection = {
   name: string;
   label: string;
+  /** Shown above the collection's entries: what the former YAML file comments said. */
+  description: string;
   files: EditorFile[];
   i18n?: true;
 };
@@ -251,8 +253,23 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
   const collections: EditorCollection[] = [];
   const shared = files.filter((file) => !file.translated).map(toEditorFile);
   const translated = files.filter((file) => file.translated).map(toEditorFile);
-  if (shared.length > 0) collections.push({ name: "site", label: "Site facts", files: shared });
-  if (translated.length > 0) collections.push({ name: "pages", label: "Pages", files: translated, i18n: true });
+  if (shared.length > 0)
+    collections.push({
+      name: "site",
+      label: "Site facts",
+      description:
+        "Facts about the agency that are the same in every language. The build checks every value and stops with the field's name if one is wrong. The defaults are placeholders (example.com) until the agency's real details go in.",
+      files: shared,
+    });
+  if (translated.length > 0)
+    collections.push({
+      name: "pages",
+      label: "Pages",
+      description:
+        "The words of every page, English and German side by side: words every page shares (header, footer, not-found and error screens), the home page from top to bottom, the booking page and the legal pages.",
+      files: translated,
+      i18n: true,
+    });
 
   const config: EditorConfig = {
     app_title: options.title ?? "Site editor",

@@ -85,14 +85,6 @@ async function save(page: Page) {
   await expect(page.getByText(/Entry saved/)).toBeVisible();
 }
 
-/** The lines of `after` that differ from `before` (both must have as many lines). */
-function changedLines(before: string, after: string): string[] {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  expect(b.length, "the save added or removed lines").toBe(a.length);
-  return b.filter((text, index) => text !== a[index]);
-}
-
 /** loadContent (the build's own loader) on a copy of the repository with the saved files. */
 function buildsWith(saved: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-round-trip-"));
@@ -113,7 +105,7 @@ const pathsOf = (name: string) => {
 test.use({ locale: "en-US" });
 test.describe.configure({ mode: "parallel" });
 
-test("Site facts: opening changes nothing; an invalid email and LinkedIn page are stopped with the build's messages; one valid change saves only that line and builds", async ({
+test("Site facts: opening changes nothing; an invalid email and LinkedIn page are stopped with the build's messages; one valid change saves exactly that line and builds", async ({
   page,
 }) => {
   await openEditor(page);
@@ -137,44 +129,39 @@ test("Site facts: opening changes nothing; an invalid email and LinkedIn page ar
   await save(page);
   const saved = await readRepo(page);
   const [file] = pathsOf("site");
-  expect(changedLines(seed[file!]!, saved[file!]!)).toEqual([`founderName: ${site.founderName} Vale`]);
+  expect(saved[file!]).toBe(
+    replaceOnce(seed[file!]!, `founderName: ${site.founderName}\n`, `founderName: ${site.founderName} Vale\n`),
+  );
+  // No `contentResponsible: null` or other empty optional group appears (it would break the build).
+  expect(saved[file!]).not.toMatch(/: null$/m);
   expect(buildsWith(saved).site.founderName).toBe(`${site.founderName} Vale`);
 });
+
+/** `text` with `search` (which must occur exactly once) replaced. */
+function replaceOnce(text: string, search: string, replacement: string) {
+  expect(text.split(search).length - 1, `occurrences of ${JSON.stringify(search)}`).toBe(1);
+  return text.replace(search, replacement);
+}
 
 const pickContent = (files: Record<string, string>) =>
   Object.fromEntries(Object.entries(files).filter(([file]) => file.startsWith("content/")));
 
-/** One translated entry: a field to edit in both languages, by its label and its value per language. */
-const pages = [
-  {
-    name: "common",
-    label: "Skip link",
-    value: (words: ReturnType<typeof buildsWith>["words"]["en"]) => words.common.skipLink,
-  },
-  {
-    name: "home",
-    label: "Headline",
-    value: (words: ReturnType<typeof buildsWith>["words"]["en"]) => words.home.hero.headline,
-  },
-  {
-    name: "booking",
-    label: "Heading",
-    value: (words: ReturnType<typeof buildsWith>["words"]["en"]) => words.booking.title,
-  },
-  {
-    name: "legalNotice",
-    label: "Page title",
-    value: (words: ReturnType<typeof buildsWith>["words"]["en"]) => words.legalNotice.title,
-  },
-  {
-    name: "privacy",
-    label: "Page title",
-    value: (words: ReturnType<typeof buildsWith>["words"]["en"]) => words.privacy.title,
-  },
-] as const;
+type PageWords = ReturnType<typeof buildsWith>["words"]["en"];
+
+/**
+ * One translated entry: a field to edit in both languages, by its label, its value per language,
+ * and how its line starts in the file (key and indentation, so a value repeated elsewhere is not taken).
+ */
+const pages: { name: string; label: string; line: string; value: (words: PageWords) => string }[] = [
+  { name: "common", label: "Skip link", line: "\nskipLink: ", value: (words) => words.common.skipLink },
+  { name: "home", label: "Headline", line: "\n  headline: ", value: (words) => words.home.hero.headline },
+  { name: "booking", label: "Heading", line: "\ntitle: ", value: (words) => words.booking.title },
+  { name: "legalNotice", label: "Page title", line: "\ntitle: ", value: (words) => words.legalNotice.title },
+  { name: "privacy", label: "Page title", line: "\ntitle: ", value: (words) => words.privacy.title },
+];
 
 for (const entry of pages) {
-  test(`${entry.name}: opening changes nothing; an emptied required field is stopped; an edit in English and German saves only those lines and builds`, async ({
+  test(`${entry.name}: opening changes nothing; an emptied required field is stopped; an edit in English and German saves exactly those bytes and builds`, async ({
     page,
   }) => {
     await openEditor(page);
@@ -193,17 +180,34 @@ for (const entry of pages) {
     expect(await readRepo(page)).toEqual(pickContent(seed));
 
     await enBox.fill(`${en} (edited)`);
+    // A legal page's body is plain text: what is typed is what is saved, nothing else moves.
+    const markdown = enFile!.endsWith(".md");
+    const paragraph = "A paragraph added in the editor.";
+    if (markdown) {
+      const body = page.getByRole("textbox", { name: "Text", exact: true }).first();
+      await body.fill(`${await body.inputValue()}\n\n${paragraph}`);
+    }
     // The edit pane shows one language at a time.
     await page.getByRole("group", { name: /^Edit/ }).getByRole("radio", { name: "German" }).click();
     await (await boxHolding(page, entry.label, de)).fill(`${de} (geändert)`);
     await save(page);
     const saved = await readRepo(page);
-    expect(changedLines(seed[enFile!]!, saved[enFile!]!)).toHaveLength(1);
-    expect(changedLines(seed[deFile!]!, saved[deFile!]!)).toHaveLength(1);
-    expect(saved[enFile!]).toContain(`${en} (edited)`);
-    expect(saved[deFile!]).toContain(`${de} (geändert)`);
+
+    // Exactly the edited values change: the same bytes otherwise, in both files.
+    let expectedEn = replaceOnce(seed[enFile!]!, `${entry.line}${en}\n`, `${entry.line}${en} (edited)\n`);
+    if (markdown) expectedEn = expectedEn.replace(/\n$/, `\n\n${paragraph}\n`);
+    expect(saved[enFile!]).toBe(expectedEn);
+    expect(saved[deFile!]).toBe(replaceOnce(seed[deFile!]!, `${entry.line}${de}\n`, `${entry.line}${de} (geändert)\n`));
+    const others = Object.keys(seed).filter(
+      (file) => file.startsWith("content/") && file !== enFile && file !== deFile,
+    );
+    for (const file of others) expect(saved[file], file).toBe(seed[file]);
     const rebuilt = buildsWith(saved);
     expect(entry.value(rebuilt.words.en)).toBe(`${en} (edited)`);
     expect(entry.value(rebuilt.words.de)).toBe(`${de} (geändert)`);
+    if (markdown)
+      expect((entry.name === "privacy" ? rebuilt.words.en.privacy : rebuilt.words.en.legalNotice).html).toContain(
+        paragraph,
+      );
   });
 }
