@@ -72,11 +72,18 @@ async function openEntry(page: Page, collection: string, entry: string) {
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
 }
 
-/** The text box labelled `label` that holds `value` (the English and the German pane have the same labels). */
+/**
+ * The text box labelled `label` that holds `value` (the English and the German pane have the same
+ * labels). Sveltia renders fields as they scroll into view, so the edit pane is scrolled until it appears.
+ */
 async function boxHolding(page: Page, label: string, value: string) {
   const boxes = page.getByRole("textbox", { name: label, exact: true });
-  await expect(boxes.first()).toBeVisible();
-  for (const box of await boxes.all()) if ((await box.inputValue()) === value) return box;
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (const box of await boxes.all()) if ((await box.inputValue()) === value) return box;
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
   throw new Error(`no "${label}" field holds ${JSON.stringify(value)}`);
 }
 
@@ -105,7 +112,7 @@ const pathsOf = (name: string) => {
 test.use({ locale: "en-US" });
 test.describe.configure({ mode: "parallel" });
 
-test("Site facts: opening changes nothing; an invalid email and LinkedIn page are stopped with the build's messages; one valid change saves exactly that line and builds", async ({
+test("Site facts: opening changes nothing; an invalid email and LinkedIn page are stopped with the build's messages; one valid change saves exactly that line and builds; an emptied optional fact is left out", async ({
   page,
 }) => {
   await openEditor(page);
@@ -135,6 +142,16 @@ test("Site facts: opening changes nothing; an invalid email and LinkedIn page ar
   // No `contentResponsible: null` or other empty optional group appears (it would break the build).
   expect(saved[file!]).not.toMatch(/: null$/m);
   expect(buildsWith(saved).site.founderName).toBe(`${site.founderName} Vale`);
+
+  // An optional fact emptied is left out of the file (not `vatId: null` or `''`), and still builds.
+  if (site.legal.vatId) {
+    await openEntry(page, "site", "site");
+    await (await boxHolding(page, "VAT ID", site.legal.vatId)).fill("");
+    await save(page);
+    const withoutVat = (await readRepo(page))[file!]!;
+    expect(withoutVat).toBe(replaceOnce(saved[file!]!, `  vatId: ${site.legal.vatId}\n`, ""));
+    expect(buildsWith({ [file!]: withoutVat }).site.legal.vatId).toBeUndefined();
+  }
 });
 
 /** `text` with `search` (which must occur exactly once) replaced. */
