@@ -1,16 +1,15 @@
 /**
  * The browser editor's configuration (Sveltia CMS, Decap-compatible), generated from the content
- * schemas: every field the build validates becomes an editable field with the schema's label and
- * hint, and nothing else does. Build-time only (vite.config.ts and plugins/admin.ts); no page imports it.
+ * schemas through zod's public JSON Schema export (`z.toJSONSchema`, with each field's `.meta()`):
+ * every field the build validates becomes an editable field with the schema's label and hint, and
+ * every rule the editor can check travels with it (required, pattern with the build's message,
+ * lengths, ranges, allowed values), so such a mistake is stopped before Save. Build-time only
+ * (vite.config.ts and plugins/admin.ts); no page imports it.
  */
 import { stringify } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
-import type { FieldMeta as SchemaFieldMeta } from "./schema-fields.ts";
-
-/** What a widget can be asked for in a field's `.meta({ widget })`. */
-/** The editor metadata a field may carry; read from `.meta()`, so every part may be missing. */
-type FieldMeta = Partial<SchemaFieldMeta>;
+import type { FieldMeta } from "./schema-fields.ts";
 
 export type EditorOptions = {
   /** Locale codes, the default first or anywhere; each translated file has one copy per locale. */
@@ -39,6 +38,10 @@ export type EditorField = {
   value_type?: "int" | "float";
   min?: number;
   max?: number;
+  minlength?: number;
+  maxlength?: number;
+  /** A JavaScript RegExp source (no flags) and the build's message when a value does not match. */
+  pattern?: [string, string];
   label_singular?: string;
   field?: EditorField;
   fields?: EditorField[];
@@ -56,6 +59,8 @@ export type EditorFile = {
 export type EditorCollection = {
   name: string;
   label: string;
+  /** Shown above the collection's entries: what the former YAML file comments said. */
+  description: string;
   files: EditorFile[];
   i18n?: true;
 };
@@ -69,7 +74,7 @@ export type EditorConfig = {
   media_folder: string;
   public_folder: string;
   i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
-  output: { yaml: { quote: "none"; indent_size: 2 } };
+  output: { omit_empty_optional_fields: true; yaml: { quote: "none"; indent_size: 2 } };
   collections: EditorCollection[];
 };
 
@@ -81,125 +86,130 @@ export class EditorConfigError extends Error {
   }
 }
 
-type AnySchema = z.core.$ZodType;
-type Def = AnySchema["_zod"]["def"] & {
-  innerType?: AnySchema;
-  element?: AnySchema;
-  shape?: Record<string, AnySchema>;
-  entries?: Record<string, string | number>;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
+/** The JSON Schema keywords zod writes for content schemas, plus each field's `.meta()`. */
+type JsonField = Partial<FieldMeta> & {
+  type?: string;
+  enum?: (string | number)[];
+  pattern?: string;
+  allOf?: JsonField[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonField;
+  properties?: Record<string, JsonField>;
+  required?: string[];
+  additionalProperties?: boolean | JsonField;
 };
-
-const defOf = (schema: AnySchema): Def => schema._zod.def;
-
-/** `.meta()` of a schema (zod's global registry, which also follows clones made by later checks). */
-function metaOf(schema: AnySchema): FieldMeta {
-  const meta = (schema as { meta?: () => unknown }).meta?.();
-  return meta && typeof meta === "object" ? meta : {};
-}
-
-/** Optional, default and nullable wrappers: the editor field is not required; metadata on any layer counts, outermost first. */
-function unwrap(schema: AnySchema): { inner: AnySchema; required: boolean; meta: FieldMeta } {
-  let current = schema;
-  let required = true;
-  let meta: FieldMeta = {};
-  for (;;) {
-    meta = { ...metaOf(current), ...meta };
-    const def = defOf(current);
-    if ((def.type === "optional" || def.type === "default" || def.type === "nullable") && def.innerType) {
-      required = false;
-      current = def.innerType;
-    } else {
-      return { inner: current, required, meta };
-    }
-  }
-}
-
-/** min/max of a number, or of an array's length, from zod's checks. */
-function bounds(def: Def, minCheck: string, maxCheck: string) {
-  const result: { min?: number; max?: number } = {};
-  for (const check of def.checks ?? []) {
-    const { check: kind, minimum, maximum } = check._zod.def;
-    if ((kind === minCheck || kind === "greater_than") && typeof minimum === "number") result.min = minimum;
-    if ((kind === maxCheck || kind === "less_than") && typeof maximum === "number") result.max = maximum;
-  }
-  return result;
-}
 
 type WalkContext = { file: string; translated: boolean };
 
 function toField(
   name: string,
-  schema: AnySchema,
+  schema: JsonField,
+  required: boolean,
   path: string,
   context: WalkContext,
-  fallbackLabel?: string,
+  fallback: Partial<FieldMeta> = {},
 ): EditorField {
-  const { inner, required, meta } = unwrap(schema);
-  const label = meta.label ?? fallbackLabel;
+  const label = schema.label ?? fallback.label;
   if (!label) throw new EditorConfigError(context.file, path, "has no label: add .meta({ label })");
   const field: EditorField = { name, label, widget: "string" };
-  if (meta.hint) field.hint = meta.hint;
+  const hint = schema.hint ?? fallback.hint;
+  if (hint) field.hint = hint;
   if (!required) field.required = false;
   if (context.translated) field.i18n = true;
-  Object.assign(field, widgetFor(inner, meta, path, context));
+  Object.assign(field, widgetFor(schema, path, context));
   return field;
 }
 
-/** The widget and its options for an unwrapped schema. */
-function widgetFor(schema: AnySchema, meta: FieldMeta, path: string, context: WalkContext): Partial<EditorField> {
-  const def = defOf(schema);
-  switch (def.type) {
+/** The widget and its checks for one JSON Schema node. */
+function widgetFor(schema: JsonField, path: string, context: WalkContext): Partial<EditorField> {
+  if (schema.enum) return { widget: "select", options: [...schema.enum] };
+  switch (schema.type) {
     case "string": {
-      const widget = meta.widget ?? "string";
-      return { widget: widget === "color" || widget === "text" || widget === "markdown" ? widget : "string" };
+      const widget = schema.widget ?? "string";
+      const field: Partial<EditorField> = { widget };
+      // `required` already refuses an empty value; a longer minimum is worth stating.
+      if (schema.minLength !== undefined && schema.minLength > 1) field.minlength = schema.minLength;
+      if (schema.maxLength !== undefined) field.maxlength = schema.maxLength;
+      if (schema.allOf) throw new EditorConfigError(context.file, path, "more than one pattern: the editor checks one");
+      if (schema.pattern !== undefined) {
+        if (!schema.patternMessage)
+          throw new EditorConfigError(
+            context.file,
+            path,
+            "a pattern without the build's message: build it with matching() from schema-fields.ts",
+          );
+        field.pattern = [schema.pattern, schema.patternMessage];
+      }
+      return field;
     }
-    case "number": {
-      const number = schema as unknown as { isInt?: boolean; minValue?: number | null; maxValue?: number | null };
-      const field: Partial<EditorField> = { widget: "number", value_type: number.isInt ? "int" : "float" };
-      if (typeof number.minValue === "number" && Number.isFinite(number.minValue)) field.min = number.minValue;
-      if (typeof number.maxValue === "number" && Number.isFinite(number.maxValue)) field.max = number.maxValue;
+    case "number":
+    case "integer": {
+      const field: Partial<EditorField> = { widget: "number", value_type: schema.type === "integer" ? "int" : "float" };
+      if (schema.minimum !== undefined) field.min = schema.minimum;
+      if (schema.maximum !== undefined) field.max = schema.maximum;
       return field;
     }
     case "boolean":
       return { widget: "boolean" };
-    case "enum":
-      return { widget: "select", options: Object.values(def.entries ?? {}) };
     case "object":
+      if (!schema.properties || (schema.additionalProperties !== undefined && schema.additionalProperties !== false))
+        throw new EditorConfigError(context.file, path, "an object with free-form keys: the editor needs named fields");
       return { widget: "object", fields: fieldsOf(schema, path, context) };
     case "array": {
-      const element = def.element;
-      if (!element) throw new EditorConfigError(context.file, path, "array without an element schema");
-      const list: Partial<EditorField> = { widget: "list", ...bounds(def, "min_length", "max_length") };
-      const item = unwrap(element);
-      if (item.meta.label) list.label_singular = item.meta.label;
-      if (defOf(item.inner).type === "object") {
-        list.fields = fieldsOf(item.inner, `${path}[]`, context);
+      const item = schema.items;
+      if (!item) throw new EditorConfigError(context.file, path, "array without an element schema");
+      const list: Partial<EditorField> = { widget: "list" };
+      if (schema.minItems !== undefined) list.min = schema.minItems;
+      if (schema.maxItems !== undefined) list.max = schema.maxItems;
+      if (item.label) list.label_singular = item.label;
+      if (item.type === "object") {
+        list.fields = fieldsOf(item, `${path}[]`, context);
       } else {
-        // A list of plain values: one sub-field, labelled like the list when the element has no label.
-        list.field = toField("item", element, `${path}[]`, context, meta.label);
+        // A list of plain values: one sub-field; without its own label and hint it shares the list's.
+        list.field = toField("item", item, true, `${path}[]`, context, { label: schema.label, hint: schema.hint });
       }
       return list;
     }
     default:
-      throw new EditorConfigError(context.file, path, `unsupported schema type "${def.type}" for the editor`);
+      throw new EditorConfigError(
+        context.file,
+        path,
+        `unsupported schema type "${schema.type ?? "unknown"}" for the editor`,
+      );
   }
 }
 
-function fieldsOf(schema: AnySchema, path: string, context: WalkContext): EditorField[] {
-  const shape = defOf(schema).shape ?? {};
-  return Object.entries(shape).map(([key, child]) => toField(key, child, path ? `${path}.${key}` : key, context));
+function fieldsOf(schema: JsonField, path: string, context: WalkContext): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([key, child]) =>
+    toField(key, child, required.has(key), path ? `${path}.${key}` : key, context),
+  );
+}
+
+/** A content schema as JSON Schema: what a file must hold as written (input), metadata included. */
+function jsonSchemaOf(file: ContentFile): JsonField {
+  try {
+    return z.toJSONSchema(file.schema, { io: "input", unrepresentable: "throw" }) as JsonField;
+  } catch (error) {
+    throw new EditorConfigError(file.path, "", `cannot be described to the editor: ${(error as Error).message}`);
+  }
 }
 
 /** The editor fields of one content file; Markdown files need a string `body` (the Markdown after the front matter). */
 export function fieldsForFile(file: ContentFile): EditorField[] {
   const context = { file: file.path, translated: file.translated };
-  const fields = fieldsOf(file.schema, "", context);
+  const fields = fieldsOf(jsonSchemaOf(file), "", context);
   if (file.format === "markdown") {
+    // The Markdown after the front matter; its widget (plain text or rich text) comes from the schema.
     const body = fields.find((field) => field.name === "body");
     if (!body || !["string", "text", "markdown"].includes(body.widget))
       throw new EditorConfigError(file.path, "body", "a Markdown file needs a string field named body");
-    body.widget = "markdown";
+    if (body.widget === "string") body.widget = "markdown";
   }
   return fields;
 }
@@ -243,8 +253,23 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
   const collections: EditorCollection[] = [];
   const shared = files.filter((file) => !file.translated).map(toEditorFile);
   const translated = files.filter((file) => file.translated).map(toEditorFile);
-  if (shared.length > 0) collections.push({ name: "site", label: "Site facts", files: shared });
-  if (translated.length > 0) collections.push({ name: "pages", label: "Pages", files: translated, i18n: true });
+  if (shared.length > 0)
+    collections.push({
+      name: "site",
+      label: "Site facts",
+      description:
+        "Facts about the agency that are the same in every language. The build checks every value and stops with the field's name if one is wrong. The defaults are placeholders (example.com) until the agency's real details go in.",
+      files: shared,
+    });
+  if (translated.length > 0)
+    collections.push({
+      name: "pages",
+      label: "Pages",
+      description:
+        "The words of every page, English and German side by side: words every page shares (header, footer, not-found and error screens), the home page from top to bottom, the booking page and the legal pages.",
+      files: translated,
+      i18n: true,
+    });
 
   const config: EditorConfig = {
     app_title: options.title ?? "Site editor",
@@ -257,8 +282,9 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
     // Locale folders (content/en/home.yml): a file path's {{locale}} places the folder; the
     // structure applies to folder collections (such as long-form Markdown pages) added later.
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
-    // Plain scalars, two-space indents: the same style as the hand-written content files.
-    output: { yaml: { quote: "none", indent_size: 2 } },
+    // Plain scalars where YAML allows, two-space indents (scripts/normalize-content.mjs writes the
+    // same); an optional group left empty is left out, as the schemas expect, never written as null.
+    output: { omit_empty_optional_fields: true, yaml: { quote: "none", indent_size: 2 } },
     collections,
   };
   if (options.logoUrl) config.logo = { src: options.logoUrl };

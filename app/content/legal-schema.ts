@@ -4,20 +4,18 @@
  * with the field's name and value, like the other site facts.
  */
 import { z } from "zod";
-import { field, httpsUrl, line } from "./schema-fields.ts";
+import { field, httpsUrl, line, matching } from "./schema-fields.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 /** An ISO 3166-1 alpha-2 code; the pages write the country's name in their own language. */
 const countryCode = (label: string, hint: string) =>
   field(
-    z.string().superRefine((code, context) => {
-      if (!/^[A-Z]{2}$/.test(code)) {
-        context.addIssue({ code: "custom", message: "must be a two-letter country code in capitals, such as DE" });
-      } else if (regionNames.of(code) === undefined) {
-        context.addIssue({ code: "custom", message: "must be a known country code, such as DE, GB or US" });
-      }
-    }),
+    matching(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as DE").refine(
+      // Only the build knows the list of countries; a malformed code already has its message.
+      (code) => !/^[A-Z]{2}$/.test(code) || regionNames.of(code) !== undefined,
+      "must be a known country code, such as DE, GB or US",
+    ),
     { label, hint },
   );
 
@@ -37,8 +35,17 @@ const streetAddress = field(
           }),
         { label: "Street and number", hint: "A street address where post can be served, not a PO box." },
       ),
-      postalCode: line("Postal code"),
-      city: line("City"),
+      postalCode: field(
+        matching(
+          /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])?$/,
+          "must be a postal code of letters and digits, such as 10115",
+        ),
+        {
+          label: "Postal code",
+          hint: "Five digits in Germany, such as 10115; as the post writes it elsewhere, such as EC1A 1BB.",
+        },
+      ),
+      city: line("City", "The town or city, such as Berlin."),
       country: countryCode("Country", "Two-letter code, such as DE."),
     })
     .superRefine((address, context) => {
@@ -50,41 +57,35 @@ const streetAddress = field(
         });
       }
     }),
-  { label: "Address" },
+  { label: "Address", hint: "Street, postal code, city and country, as on a letter." },
 );
 
 // E.164: a plus, a country code not starting with 0, 7 to 15 digits in all, single spaces between groups.
-const phone = field(
-  z.string().regex(/^\+[1-9](?: ?\d){6,14}$/, "must be in international format, such as +49 30 1234567"),
-  { label: "Telephone", hint: "International format with spaces, such as +49 30 1234567. Shown in the legal notice." },
-);
+const phone = field(matching(/^\+[1-9](?: ?\d){6,14}$/, "must be in international format, such as +49 30 1234567"), {
+  label: "Telephone",
+  hint: "International format with spaces, such as +49 30 1234567. Shown in the legal notice.",
+});
 
 // Germany's VAT ID is DE and nine digits; other countries' IDs start with their two-letter code.
+// One pattern for the editor; the build names the German rule when the ID starts with DE.
+const VAT_ID_MESSAGE = "must be a country code and the number without spaces, such as DE123456789";
 const vatId = field(
-  z.string().superRefine((id, context) => {
-    if (id.startsWith("DE")) {
-      if (!/^DE\d{9}$/.test(id))
-        context.addIssue({ code: "custom", message: "must be DE followed by nine digits, such as DE123456789" });
-    } else if (!/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(id)) {
-      context.addIssue({
-        code: "custom",
-        message: "must be a country code and the number without spaces, such as DE123456789",
-      });
-    }
-  }),
+  z
+    .string()
+    .regex(/^(?:DE\d{9}|(?!DE)[A-Z]{2}[0-9A-Z]{2,13})$/, {
+      error: (issue) =>
+        String(issue.input).startsWith("DE")
+          ? "must be DE followed by nine digits, such as DE123456789"
+          : VAT_ID_MESSAGE,
+    })
+    .meta({ patternMessage: VAT_ID_MESSAGE }),
   { label: "VAT ID", hint: "Umsatzsteuer-Identifikationsnummer, such as DE123456789. Leave out if there is none." },
 );
 
-// Written YYYY-MM-DD and a real calendar day (2025-02-30 is refused).
+// Written YYYY-MM-DD and a real calendar day (2025-02-30 is refused): zod's ISO date pattern, which the editor checks too.
+const DATE_MESSAGE = "must be a date written YYYY-MM-DD, such as 2025-07-01";
 const isoDate = (label: string, hint: string) =>
-  field(
-    z.string().refine((value) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, "must be a date written YYYY-MM-DD, such as 2025-07-01"),
-    { label, hint },
-  );
+  field(z.iso.date({ message: DATE_MESSAGE }).meta({ patternMessage: DATE_MESSAGE }), { label, hint });
 
 // EU member states plus Iceland, Liechtenstein and Norway: no transfer basis is needed within them (Chapter V GDPR).
 const EU_EEA = new Set(
@@ -167,12 +168,7 @@ export const mustBeRegistered = (legalForm: string) => REGISTERED.has(normalized
 // Wirtschafts-Identifikationsnummer (§ 139c AO): DE, nine digits, and optionally a hyphen and a
 // five-digit suffix that tells the business's activities apart.
 const economicId = field(
-  z
-    .string()
-    .regex(
-      /^DE\d{9}(-\d{5})?$/,
-      "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001",
-    ),
+  matching(/^DE\d{9}(-\d{5})?$/, "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001"),
   {
     label: "Business ID (W-IdNr.)",
     hint: "Wirtschafts-Identifikationsnummer, such as DE123456789-00001. Leave out until the tax office has issued one.",
@@ -220,7 +216,7 @@ export const legalSchema = z
     ).optional(),
     vatId: vatId.optional(),
     economicId: economicId.optional(),
-    contentResponsible: field(z.strictObject({ name: line("Name"), address: streetAddress }), {
+    contentResponsible: field(z.strictObject({ name: line("Name", "The person's full name."), address: streetAddress }), {
       label: "Responsible for content",
       hint: "Only for journalistic or editorial content (§ 18(2) MStV), such as a blog. Leave out otherwise.",
     }).optional(),

@@ -6,12 +6,12 @@
 import { z } from "zod";
 import { SECTION_IDS } from "../lib/scroll.ts";
 import { legalSchema } from "./legal-schema.ts";
-import { field, httpsUrl, line, nonEmpty, paragraph } from "./schema-fields.ts";
+import { field, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
 
 export type { FieldMeta } from "./schema-fields.ts";
 
 const hexColour = (label: string, hint: string) =>
-  field(z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44"), {
+  field(matching(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44"), {
     label,
     hint,
     widget: "color",
@@ -21,6 +21,8 @@ const hexColour = (label: string, hint: string) =>
 export const MARKET_CODES = ["DE", "GB", "US"] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
+const EMAIL_MESSAGE = "must be a valid email address";
+
 const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the site facts.";
 
 // ---------------------------------------------------------------------------------------------
@@ -29,8 +31,8 @@ const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the
 export const siteSchema = z.strictObject({
   agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
   agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
-  founderName: line("Founder's name"),
-  email: field(z.email({ message: "must be a valid email address" }), {
+  founderName: line("Founder's name", "As it appears on the home page and in the booking text ({founder})."),
+  email: field(z.email({ message: EMAIL_MESSAGE }).meta({ patternMessage: EMAIL_MESSAGE }), {
     label: "Email address",
     hint: "Shown on the site and used for the mailto: links.",
   }),
@@ -40,11 +42,19 @@ export const siteSchema = z.strictObject({
     "The founder's 30-minute event type, for example https://calendly.com/name/30min",
   ),
   siteUrl: httpsUrl("Website address", "The public address, used for canonical links, the sitemap and share previews."),
-  markets: field(z.array(field(z.enum(MARKET_CODES), { label: "Market" })).min(1, "must list at least one market"), {
-    label: "Markets",
-    hint: "Countries the agency works in, highlighted on the map. Their names are in each language's common words.",
+  markets: field(
+    z
+      .array(field(z.enum(MARKET_CODES), { label: "Market", hint: "DE, GB or US." }))
+      .min(1, "must list at least one market"),
+    {
+      label: "Markets",
+      hint: "Countries the agency works in, highlighted on the map. Their names are in each language's common words.",
+    },
+  ),
+  copyrightYear: field(z.number().int().min(2000).max(2100), {
+    label: "Copyright year",
+    hint: "The year in the footer's copyright line.",
   }),
-  copyrightYear: field(z.number().int().min(2000).max(2100), { label: "Copyright year" }),
   booking: field(
     z.strictObject({
       consent: field(z.enum(["none", "click-to-load"]), {
@@ -52,7 +62,7 @@ export const siteSchema = z.strictObject({
         hint: '"none": as soon as the booking page opens. "click-to-load": only after the visitor presses a button (recommended under German law).',
       }),
     }),
-    { label: "Booking" },
+    { label: "Booking", hint: "How the booking page loads the scheduler." },
   ),
   colors: field(
     z.strictObject({
@@ -70,11 +80,11 @@ export const siteSchema = z.strictObject({
   ),
   legal: field(legalSchema, {
     label: "Legal facts",
-    hint: "For the legal notice and the privacy policy. Placeholders until the agency's real details go in.",
+    hint: "For the legal notice and the privacy policy. Placeholders until the agency's real details go in. Leave out register, vatId or contentResponsible if they do not apply.",
   }),
   editor: field(
     z.strictObject({
-      repo: field(z.string().regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
+      repo: field(matching(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
         label: "GitHub repository",
         hint: "owner/name of the repository the editor saves to.",
       }),
@@ -88,7 +98,7 @@ export const siteSchema = z.strictObject({
 // content/<language>/common.yml: words every page shares.
 
 const navItem = z.strictObject({
-  label: line("Label"),
+  label: line("Label", "The words in the menu."),
   section: field(z.enum(SECTION_IDS), { label: "Section", hint: "The home-page section it scrolls to." }),
 });
 
@@ -100,10 +110,9 @@ export const commonSchema = z.strictObject({
   founderRole: line("Founder's role", "Under the founder's name."),
   marketNames: field(
     z.strictObject(
-      Object.fromEntries(MARKET_CODES.map((code) => [code, line(`Name of ${code}`)])) as Record<
-        MarketCode,
-        typeof nonEmpty
-      >,
+      Object.fromEntries(
+        MARKET_CODES.map((code) => [code, line(`Name of ${code}`, `The country ${code} as this language writes it.`)]),
+      ) as Record<MarketCode, typeof nonEmpty>,
     ),
     { label: "Market names", hint: "How each country is written in this language." },
   ),
@@ -111,43 +120,46 @@ export const commonSchema = z.strictObject({
   nav: field(
     z.strictObject({
       label: line("Navigation name", "Read out by screen readers."),
-      items: field(z.array(navItem).min(1), { label: "Navigation items" }),
+      items: field(z.array(navItem).min(1), {
+        label: "Navigation items",
+        hint: "The menu links, in order; each scrolls to a home-page section.",
+      }),
       cta: line("Header button", "Leads to the booking page."),
       openMenu: line("Open menu label", "Screen-reader name of the menu button on phones."),
-      closeMenu: line("Close menu label"),
+      closeMenu: line("Close menu label", "Screen-reader name of the menu button while the menu is open."),
       homeLabel: line("Logo link suffix", 'Read after the agency name on the logo, for example "home".'),
     }),
-    { label: "Header" },
+    { label: "Header", hint: "The bar at the top of every page." },
   ),
   footer: field(
     z.strictObject({
-      description: paragraph("Description"),
-      sectionsTitle: line("Links heading"),
+      description: paragraph("Description", "A sentence or two about the agency, at the left of the footer."),
+      sectionsTitle: line("Links heading", "Above the links to the home-page sections."),
       legalNavLabel: line("Legal links name", "Read by screen readers for the legal links."),
-      legalNotice: line("Legal notice link"),
-      privacy: line("Privacy policy link"),
-      contactTitle: line("Contact heading"),
-      linkedInLabel: line("LinkedIn link"),
+      legalNotice: line("Legal notice link", "The link to the legal notice (Impressum)."),
+      privacy: line("Privacy policy link", "The link to the privacy policy."),
+      contactTitle: line("Contact heading", "Above the email address and phone."),
+      linkedInLabel: line("LinkedIn link", "The words of the link to the LinkedIn page."),
       rights: line("Rights line", "After the copyright notice."),
     }),
-    { label: "Footer" },
+    { label: "Footer", hint: "The band at the bottom of every page." },
   ),
   newTab: line("New tab notice", "Read by screen readers after links that open a new tab."),
   notFound: field(
     z.strictObject({
-      metaTitle: line("Page title"),
-      code: line("Large code"),
-      title: line("Heading"),
-      body: paragraph("Text"),
-      home: line("Link home"),
+      metaTitle: line("Page title", "In the browser tab."),
+      code: line("Large code", "The big number, such as 404."),
+      title: line("Heading", "Says the page does not exist."),
+      body: paragraph("Text", "What the visitor can do next."),
+      home: line("Link home", "The words of the link back to the home page."),
     }),
-    { label: "Page not found" },
+    { label: "Page not found", hint: "Shown for an address the site does not have." },
   ),
   error: field(
     z.strictObject({
-      title: line("Heading"),
-      body: paragraph("Text"),
-      home: line("Link home"),
+      title: line("Heading", "Says that something went wrong."),
+      body: paragraph("Text", "What the visitor can do next."),
+      home: line("Link home", "The words of the link back to the home page."),
     }),
     { label: "Unexpected error", hint: "Shown if a page fails to load or render." },
   ),
@@ -161,69 +173,75 @@ const pageMetaSchema = field(
     title: line("Page title", "In the browser tab and search results, before the agency name."),
     description: paragraph("Description", "For search results and share previews; about 150 characters."),
   }),
-  { label: "Search and sharing" },
+  { label: "Search and sharing", hint: "How the page appears in search results and share previews." },
 );
 
-const titled = z.strictObject({ title: line("Title"), description: paragraph("Description") });
+const titled = z.strictObject({
+  title: line("Title", "A few words."),
+  description: paragraph("Description", "One or two sentences."),
+});
 
 export const homeSchema = z.strictObject({
   meta: pageMetaSchema,
   hero: field(
     z.strictObject({
-      kicker: line("Line above the headline"),
+      kicker: line("Line above the headline", "A short line in small capitals above the headline."),
       headline: line("Headline", "Write it in normal case: the design shows it in capitals."),
     }),
-    { label: "Headline band" },
+    { label: "Headline band", hint: "The first screen of the home page." },
   ),
   intro: field(
     z.strictObject({
-      title: line("Title"),
-      blurb: paragraph("Text"),
-      primaryCta: line("Booking button"),
+      title: line("Title", "The heading under the headline band."),
+      blurb: paragraph("Text", "A few sentences on how the agency works."),
+      primaryCta: line("Booking button", "Leads to the booking page."),
       secondaryCta: line("Read-on button", "Scrolls to the services."),
     }),
-    { label: "Introduction" },
+    { label: "Introduction", hint: "The section under the headline band." },
   ),
   about: field(
     z.strictObject({
       eyebrow: line("Eyebrow", "The small line above the title."),
-      title: line("Title"),
-      paragraphs: field(z.array(paragraph("Paragraph", PLACEHOLDER_HINT)).min(1), { label: "Story" }),
+      title: line("Title", "The section's heading."),
+      paragraphs: field(z.array(paragraph("Paragraph", PLACEHOLDER_HINT)).min(1), {
+        label: "Story",
+        hint: "The founder's story, one paragraph per item.",
+      }),
       quote: paragraph("Pull quote", "Without quotation marks; the design adds them."),
     }),
-    { label: "About the founder" },
+    { label: "About the founder", hint: "The section the menu calls Our Story." },
   ),
   services: field(
     z.strictObject({
-      eyebrow: line("Eyebrow"),
-      title: line("Title"),
-      lead: paragraph("Introduction"),
+      eyebrow: line("Eyebrow", "The small line above the title."),
+      title: line("Title", "The section's heading."),
+      lead: paragraph("Introduction", "A sentence under the heading."),
       items: field(z.array(titled).min(1), { label: "Services", hint: "Numbered in this order." }),
     }),
-    { label: "Services" },
+    { label: "Services", hint: "What the agency offers." },
   ),
   values: field(
     z.strictObject({
-      eyebrow: line("Eyebrow"),
-      title: line("Title"),
-      items: field(z.array(titled).min(1), { label: "Values" }),
+      eyebrow: line("Eyebrow", "The small line above the title."),
+      title: line("Title", "The section's heading."),
+      items: field(z.array(titled).min(1), { label: "Values", hint: "Shown in this order." }),
     }),
-    { label: "Values" },
+    { label: "Values", hint: "What guides the agency." },
   ),
   contact: field(
     z.strictObject({
-      eyebrow: line("Eyebrow"),
-      title: line("Title"),
-      lead: paragraph("Introduction"),
-      emailLabel: line("Email label"),
-      linkedInLabel: line("LinkedIn label"),
-      linkedInText: line("LinkedIn link"),
-      primaryCta: line("First booking button"),
-      secondaryCta: line("Second booking button"),
-      marketsTitle: line("Markets heading"),
+      eyebrow: line("Eyebrow", "The small line above the title."),
+      title: line("Title", "The section's heading."),
+      lead: paragraph("Introduction", "A sentence under the heading."),
+      emailLabel: line("Email label", "Beside the email address."),
+      linkedInLabel: line("LinkedIn label", "Beside the LinkedIn link."),
+      linkedInText: line("LinkedIn link", "The words of the link to the LinkedIn page."),
+      primaryCta: line("First booking button", "Leads to the booking page."),
+      secondaryCta: line("Second booking button", "Also leads to the booking page."),
+      marketsTitle: line("Markets heading", "Above the list of countries beside the map."),
       mapAlt: paragraph("Map description", "Alt text of the map for people who cannot see it."),
     }),
-    { label: "Contact" },
+    { label: "Contact", hint: "The last section of the home page." },
   ),
 });
 
@@ -232,36 +250,44 @@ export const homeSchema = z.strictObject({
 
 export const bookingSchema = z.strictObject({
   meta: pageMetaSchema,
-  title: line("Heading"),
+  title: line("Heading", "The page's main heading."),
   lead: paragraph("Introduction", PLACEHOLDER_HINT),
   widgetLabel: line("Calendar name", "Read by screen readers."),
-  directLinkIntro: line("Direct link introduction"),
-  directLink: line("Direct link"),
+  directLinkIntro: line("Direct link introduction", "Before the link that opens the calendar on Calendly itself."),
+  directLink: line("Direct link", "The words of that link."),
   loading: field(
-    z.strictObject({ title: line("Title"), body: paragraph("Text"), noScript: paragraph("Without JavaScript") }),
-    { label: "While the calendar loads" },
+    z.strictObject({
+      title: line("Title", "Says the calendar is loading."),
+      body: paragraph("Text", "A sentence while the visitor waits."),
+      noScript: paragraph("Without JavaScript", "For browsers with JavaScript off: where to book instead."),
+    }),
+    { label: "While the calendar loads", hint: "Shown in the calendar's place until it appears." },
   ),
   fallback: field(
     z.strictObject({
-      title: line("Title"),
-      body: paragraph("Text"),
-      directLink: line("Direct link"),
-      emailIntro: line("Before the email address"),
+      title: line("Title", "Says the calendar did not load."),
+      body: paragraph("Text", "Why, briefly, such as a blocker or a slow connection."),
+      directLink: line("Direct link", "The words of the link to the calendar on Calendly itself."),
+      emailIntro: line("Before the email address", "Offers email as the other way to get in touch."),
     }),
-    { label: "If the calendar cannot load" },
+    { label: "If the calendar cannot load", hint: "Shown when Calendly is blocked or takes too long." },
   ),
   consent: field(
     z.strictObject({
-      title: line("Title"),
+      title: line("Title", "The heading of the consent step."),
       explanation: paragraph("Explanation", "What loading Calendly means for the visitor's data."),
-      button: line("Button"),
-      remembered: paragraph("How long the choice lasts"),
+      button: line("Button", "Loads the calendar; say that it comes from Calendly."),
+      remembered: paragraph("How long the choice lasts", "Such as: until the browser tab is closed."),
     }),
     { label: "Before loading the calendar", hint: 'Shown only when "When the calendar loads" is "click-to-load".' },
   ),
-  confirmation: field(z.strictObject({ title: line("Title"), body: paragraph("Text", PLACEHOLDER_HINT) }), {
-    label: "After booking",
-  }),
+  confirmation: field(
+    z.strictObject({
+      title: line("Title", "Thanks the visitor for booking."),
+      body: paragraph("Text", PLACEHOLDER_HINT),
+    }),
+    { label: "After booking", hint: "Replaces the calendar once a meeting is booked." },
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +307,9 @@ export const legalPageSchema = z.strictObject({
   body: field(nonEmpty, {
     label: "Text",
     hint: "Markdown with {{placeholders}} for the legal facts and {{#if}} blocks; see docs/legal-templates.md.",
-    widget: "markdown",
+    // Plain text, saved exactly as typed: the rich-text editor would rewrite the template's
+    // {{#if}} lines and its backslash line breaks on opening (docs/decisions/070).
+    widget: "text",
   }),
 });
 

@@ -1,18 +1,18 @@
 import { z } from "zod";
+import { matching } from "../../app/content/schema-fields.ts";
 import type { ContentFile } from "../../app/content/schemas.ts";
 
 // A sample registry shaped like app/content/schemas.ts: brand facts shared by every language,
 // page words per locale, and a long-form Markdown page.
 export const text = (label: string, hint: string) => z.string().min(1).meta({ label, hint });
 const colour = (label: string, hint: string) =>
-  z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .meta({ label, hint, widget: "color" });
+  matching(/^#[0-9a-fA-F]{6}$/, "must be a hex colour").meta({ label, hint, widget: "color" });
 
 const siteSchema = z.strictObject({
   agencyName: text("Agency name", "Full legal name"),
-  email: z.email().meta({ label: "Email", hint: "Where enquiries go" }),
+  email: z
+    .email({ message: "must be an email address" })
+    .meta({ label: "Email", hint: "Where enquiries go", patternMessage: "must be an email address" }),
   markets: z.array(z.string().min(1)).min(1).meta({ label: "Markets", hint: "Countries the agency recruits in" }),
   copyrightYear: z.number().int().min(2000).max(2100).meta({ label: "Copyright year", hint: "Shown in the footer" }),
   booking: z

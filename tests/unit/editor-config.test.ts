@@ -11,6 +11,7 @@ import {
 } from "../../app/content/editor-config.ts";
 import path from "node:path";
 import { loadContent } from "../../app/content/load-content.ts";
+import { field, matching } from "../../app/content/schema-fields.ts";
 import { CONTENT_FILES, type ContentFile } from "../../app/content/schemas.ts";
 import { sampleContentFiles as files, text } from "../support/sample-content.ts";
 
@@ -70,7 +71,7 @@ describe("buildEditorConfig", () => {
       for (const [path, field] of fields) {
         expect(field.label, path).toBeTruthy();
         // A list of plain values has one sub-field, which shares the list's label and hint.
-        if (!path.endsWith("[]") || field.fields) expect(field.hint, path).toBeTruthy();
+        expect(field.hint, path).toBeTruthy();
       }
     },
   );
@@ -87,7 +88,7 @@ describe("buildEditorConfig", () => {
     expect(site.get("markets")).toMatchObject({
       widget: "list",
       min: 1,
-      field: { widget: "string", label: "Markets" },
+      field: { widget: "string", label: "Markets", hint: "Countries the agency recruits in" },
     });
     expect(home.get("hero.lead")?.widget).toBe("text");
     expect(home.get("hero.note")?.required).toBe(false);
@@ -95,6 +96,7 @@ describe("buildEditorConfig", () => {
     expect(home.get("services")).toMatchObject({ widget: "list" });
     expect(home.get("services")?.fields?.map((f) => f.name)).toEqual(["title", "description"]);
     expect(editorFieldPaths(fileOf(config, "privacy").fields).get("body")?.widget).toBe("markdown");
+    expect(config.output.omit_empty_optional_fields).toBe(true);
   });
 
   test("brand facts are shared; page files are per locale and translatable side by side", () => {
@@ -129,7 +131,7 @@ describe("buildEditorConfig", () => {
     };
     expect(() => buildEditorConfig([bad], options)).toThrow(EditorConfigError);
     expect(() => buildEditorConfig([bad], options)).toThrow(
-      'content/{{locale}}/home.yml: hero.stats: unsupported schema type "record"',
+      "content/{{locale}}/home.yml: hero.stats: an object with free-form keys",
     );
   });
 
@@ -150,6 +152,23 @@ describe("buildEditorConfig", () => {
   });
 });
 
+describe("rules travel to the editor through zod's JSON Schema", () => {
+  test("a pattern goes with the build's message; one without a message stops the build", () => {
+    const message = "must be owner/name";
+    const schema = z.strictObject({
+      repo: field(matching(/^[\w.-]+\/[\w.-]+$/, message), { label: "Repository", hint: "owner/name" }),
+      code: z.string().min(3).max(8).meta({ label: "Code", hint: "3 to 8 characters" }),
+    });
+    const [repo, code] = buildEditorConfig([{ ...files[0]!, schema }], options).collections[0]!.files[0]!.fields;
+    expect(repo?.pattern).toEqual(["^[\\w.-]+\\/[\\w.-]+$", message]);
+    expect(code).toMatchObject({ minlength: 3, maxlength: 8 });
+    const unexplained = z.strictObject({ repo: z.string().regex(/^a$/).meta({ label: "Repository", hint: "x" }) });
+    expect(() => buildEditorConfig([{ ...files[0]!, schema: unexplained }], options)).toThrow(
+      "content/site.yml: repo: a pattern without the build's message",
+    );
+  });
+});
+
 describe("toEditorYaml", () => {
   test("parses back to the same configuration and names Sveltia's schema", () => {
     const config = buildEditorConfig(files, { ...options, locales: ["en", "de"], logoUrl: "/icon-512.png" });
@@ -162,7 +181,86 @@ describe("toEditorYaml", () => {
   });
 });
 
+/** Sveltia 0.221's reading of a `pattern` option (its `yme` and `HI`, copied): `/source/flags` or a bare source, compiled without the sticky and global flags. */
+function sveltiaRegExp(pattern: string): RegExp | undefined {
+  const { source, flags } = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(pattern)?.groups ?? {};
+  if (!source) return undefined;
+  try {
+    return new RegExp(source, flags?.replace(/[gy]/g, ""));
+  } catch {
+    return undefined;
+  }
+}
+
 describe("the site's own content registry", () => {
+  const siteConfig = buildEditorConfig([...CONTENT_FILES], { ...options, locales: ["en", "de"] });
+  const everyField = CONTENT_FILES.flatMap((file) =>
+    [...editorFieldPaths(fileOf(siteConfig, file.name).fields)].map(([fieldPath, editorField]) => ({
+      file,
+      fieldPath,
+      editorField,
+    })),
+  );
+
+  test("every field has a label and a hint", () => {
+    const missing = everyField
+      .filter(({ editorField }) => !editorField.label || !editorField.hint)
+      .map(({ file, fieldPath }) => `${file.path}: ${fieldPath}`);
+    expect(missing).toEqual([]);
+  });
+
+  test("the patterns the build checks reach the editor: email, https URLs, colours, VAT ID, postal code, phone, date, country, repository", () => {
+    const patterned = (name: string) =>
+      everyField.filter(({ file, editorField }) => file.name === name && editorField.pattern).map((f) => f.fieldPath);
+    expect(patterned("site")).toEqual(
+      expect.arrayContaining([
+        "email",
+        "linkedInUrl",
+        "schedulingUrl",
+        "siteUrl",
+        "colors.accent",
+        "legal.vatId",
+        "legal.phone",
+        "legal.address.postalCode",
+        "legal.address.country",
+        "legal.privacyEffectiveDate",
+        "legal.supervisoryAuthority.url",
+        "editor.repo",
+      ]),
+    );
+  });
+
+  test.each(
+    everyField
+      .filter(({ editorField }) => editorField.pattern)
+      .map(({ file, fieldPath, editorField }) => [`${file.path}: ${fieldPath}`, fieldPath, file, editorField.pattern!]),
+  )(
+    "%s: Sveltia reads the pattern as written, and shows the build's message for a value it refuses",
+    (_, fieldPath, file, pattern) => {
+      const [source, message] = pattern;
+      const regExp = sveltiaRegExp(source);
+      expect(regExp?.source).toBe(new RegExp(source).source);
+      // A value every pattern refuses; the build must refuse it with the same message.
+      const refused = "@ not valid @";
+      expect(regExp!.test(refused)).toBe(false);
+      const fieldSchema = fieldPath.split(".").reduce<z.ZodType>((schema, key) => {
+        let inner = schema;
+        while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+        return (inner as z.ZodObject).shape[key] as z.ZodType;
+      }, file.schema);
+      const result = fieldSchema.safeParse(refused);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+    },
+  );
+
+  test("the build's loader accepts every value the editor's checks accept in today's content", () => {
+    const content = loadContent(path.resolve(import.meta.dirname, "../.."));
+    expect(content.site.email).toMatch(
+      sveltiaRegExp(fileOf(siteConfig, "site").fields.find((f) => f.name === "email")!.pattern![0])!,
+    );
+  });
+
   /** Every field path of a validated value: list items collapse to "[]", so lists of any length compare. */
   function valuePaths(value: unknown, prefix = ""): string[] {
     if (Array.isArray(value)) return value.flatMap((item) => valuePaths(item, `${prefix}[]`));

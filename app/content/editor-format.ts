@@ -1,0 +1,68 @@
+/**
+ * Content files in the exact form the browser editor (Sveltia CMS) writes them on Save, so that
+ * opening an entry and saving it without an edit changes no byte, and a save's diff shows only
+ * the edit. Build-time and tooling only (scripts/normalize-content.mjs, tests).
+ *
+ * What Sveltia 0.221 does on Save, mirrored here: keys in the editor's field order (which is the
+ * schema's), no comments, optional fields without a value left out (`omit_empty_optional_fields`),
+ * YAML from the `yaml` package with `lineWidth: 0` and plain scalars, single quotes where YAML
+ * needs quotes; Markdown files as `---`, the front matter, `---`, a blank line and the body.
+ */
+import { parse, stringify } from "yaml";
+import type { EditorField, EditorFile } from "./editor-config.ts";
+
+/** Sveltia's YAML output with `output.yaml: { quote: "none", indent_size: 2 }`. */
+export function editorYaml(value: unknown): string {
+  return stringify(value, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: "PLAIN",
+    defaultStringType: "PLAIN",
+    singleQuote: true,
+  }).trim();
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && value !== null && Object.values(value).every(isEmpty));
+
+/** A value rebuilt in the fields' order; keys the editor does not know are kept last, for the build to refuse. */
+function ordered(value: unknown, fields: EditorField[] | undefined): unknown {
+  if (!fields || value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!(field.name in source)) continue;
+    const inner = source[field.name];
+    if (field.required === false && isEmpty(inner)) continue;
+    if (field.widget === "list" && Array.isArray(inner)) {
+      result[field.name] = inner.map((item) => ordered(item, field.fields ?? field.field?.fields));
+    } else {
+      result[field.name] = ordered(inner, field.fields);
+    }
+  }
+  for (const key of Object.keys(source))
+    if (!(key in result) && !fields.some((f) => f.name === key)) result[key] = source[key];
+  return result;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+
+/**
+ * `text` in the form the editor writes for `file`. Throws on a file it cannot parse (the build
+ * then names the problem); the words are never changed, only their layout.
+ */
+export function toEditorForm(text: string, file: Pick<EditorFile, "format" | "fields">): string {
+  if (file.format === "yaml") return `${editorYaml(ordered(parse(text), file.fields))}\n`;
+  const match = FRONT_MATTER.exec(text);
+  if (!match) throw new Error("a Markdown content file must start with --- front matter ---");
+  const bodyField = file.fields.find((field) => field.name === "body");
+  const frontFields = file.fields.filter((field) => field !== bodyField);
+  const frontMatter = editorYaml(ordered(parse(match[1]!), frontFields));
+  const body = text.slice(match[0].length).replace(/^\n+/, "").trimEnd();
+  return `---\n${frontMatter}\n---\n${body ? `\n${body}\n` : ""}`;
+}

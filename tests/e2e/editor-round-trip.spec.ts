@@ -1,0 +1,230 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadContent } from "../../app/content/load-content.ts";
+import { LOCALES } from "../../app/content/locales.ts";
+import { CONTENT_FILES } from "../../app/content/schemas.ts";
+
+// The real editor (Sveltia CMS at /admin/) in local-folder mode, on a copy of content/ in the
+// browser's Origin Private File System: each entry is opened, saved after edits in both languages,
+// opened without an edit, and given an invalid value. What it writes must be what the build
+// accepts, and change nothing but the edit.
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const relative = `${dir}/${name}`;
+    return statSync(path.join(root, relative)).isDirectory() ? filesUnder(relative) : [relative];
+  });
+}
+
+/** The repository as Sveltia sees it: content/ as committed, and a .git folder (it checks only that one exists). */
+const seed: Record<string, string> = {
+  ...Object.fromEntries(filesUnder("content").map((file) => [file, readFileSync(path.join(root, file), "utf8")])),
+  ".git/HEAD": "ref: refs/heads/main\n",
+  ".git/config": "[core]\n\trepositoryformatversion = 0\n",
+};
+
+/** Opens the editor on the seeded folder, as "Work with Local Repository" with the folder picked. */
+async function openEditor(page: Page) {
+  await page.addInitScript(() => {
+    (window as Window & { showDirectoryPicker?: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+  });
+  await page.goto("/admin/");
+  await page.evaluate(async (files) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+    for (const [file, text] of Object.entries(files)) {
+      const parts = file.split("/");
+      let dir = repo;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, seed);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** Every content file as the editor left it in the folder. */
+async function readRepo(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    async (files) => {
+      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
+      const result: Record<string, string> = {};
+      for (const file of files) {
+        const parts = file.split("/");
+        let dir = repo;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        result[file] = await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+      }
+      return result;
+    },
+    Object.keys(seed).filter((file) => file.startsWith("content/")),
+  );
+}
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * The text box labelled `label` that holds `value` (the English and the German pane have the same
+ * labels). Sveltia renders fields as they scroll into view, so the edit pane is scrolled until it appears.
+ */
+async function boxHolding(page: Page, label: string, value: string) {
+  const boxes = page.getByRole("textbox", { name: label, exact: true });
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (const box of await boxes.all()) if ((await box.inputValue()) === value) return box;
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no "${label}" field holds ${JSON.stringify(value)}`);
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Entry saved/)).toBeVisible();
+}
+
+/** loadContent (the build's own loader) on a copy of the repository with the saved files. */
+function buildsWith(saved: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "editor-round-trip-"));
+  try {
+    cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
+    for (const [file, text] of Object.entries(saved)) writeFileSync(path.join(dir, file), text);
+    return loadContent(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const pathsOf = (name: string) => {
+  const file = CONTENT_FILES.find((entry) => entry.name === name)!;
+  return file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
+};
+
+test.use({ locale: "en-US" });
+test.describe.configure({ mode: "parallel" });
+
+test("Site facts: opening changes nothing; an invalid email and LinkedIn page are stopped with the build's messages; one valid change saves exactly that line and builds; an emptied optional fact is left out", async ({
+  page,
+}) => {
+  await openEditor(page);
+  await openEntry(page, "site", "site");
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+
+  const site = buildsWith({}).site;
+  const email = await boxHolding(page, "Email address", site.email);
+  await email.fill("not-an-email");
+  const linkedIn = await boxHolding(page, "LinkedIn page", site.linkedInUrl);
+  await linkedIn.fill("linkedin.com/company/example");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("must be a valid email address")).toBeVisible();
+  await expect(page.getByText("must start with https://")).toBeVisible();
+  expect(await readRepo(page)).toEqual(pickContent(seed));
+
+  await email.fill(site.email);
+  await linkedIn.fill(site.linkedInUrl);
+  const founder = await boxHolding(page, "Founder's name", site.founderName);
+  await founder.fill(`${site.founderName} Vale`);
+  await save(page);
+  const saved = await readRepo(page);
+  const [file] = pathsOf("site");
+  expect(saved[file!]).toBe(
+    replaceOnce(seed[file!]!, `founderName: ${site.founderName}\n`, `founderName: ${site.founderName} Vale\n`),
+  );
+  // No `contentResponsible: null` or other empty optional group appears (it would break the build).
+  expect(saved[file!]).not.toMatch(/: null$/m);
+  expect(buildsWith(saved).site.founderName).toBe(`${site.founderName} Vale`);
+
+  // An optional fact emptied is left out of the file (not `vatId: null` or `''`), and still builds.
+  if (site.legal.vatId) {
+    await openEntry(page, "site", "site");
+    await (await boxHolding(page, "VAT ID", site.legal.vatId)).fill("");
+    await save(page);
+    const withoutVat = (await readRepo(page))[file!]!;
+    expect(withoutVat).toBe(replaceOnce(saved[file!]!, `  vatId: ${site.legal.vatId}\n`, ""));
+    expect(buildsWith({ [file!]: withoutVat }).site.legal.vatId).toBeUndefined();
+  }
+});
+
+/** `text` with `search` (which must occur exactly once) replaced. */
+function replaceOnce(text: string, search: string, replacement: string) {
+  expect(text.split(search).length - 1, `occurrences of ${JSON.stringify(search)}`).toBe(1);
+  return text.replace(search, replacement);
+}
+
+const pickContent = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).filter(([file]) => file.startsWith("content/")));
+
+type PageWords = ReturnType<typeof buildsWith>["words"]["en"];
+
+/**
+ * One translated entry: a field to edit in both languages, by its label, its value per language,
+ * and how its line starts in the file (key and indentation, so a value repeated elsewhere is not taken).
+ */
+const pages: { name: string; label: string; line: string; value: (words: PageWords) => string }[] = [
+  { name: "common", label: "Skip link", line: "\nskipLink: ", value: (words) => words.common.skipLink },
+  { name: "home", label: "Headline", line: "\n  headline: ", value: (words) => words.home.hero.headline },
+  { name: "booking", label: "Heading", line: "\ntitle: ", value: (words) => words.booking.title },
+  { name: "legalNotice", label: "Page title", line: "\ntitle: ", value: (words) => words.legalNotice.title },
+  { name: "privacy", label: "Page title", line: "\ntitle: ", value: (words) => words.privacy.title },
+];
+
+for (const entry of pages) {
+  test(`${entry.name}: opening changes nothing; an emptied required field is stopped; an edit in English and German saves exactly those bytes and builds`, async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await openEntry(page, "pages", entry.name);
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+
+    const { words } = buildsWith({});
+    const [enFile, deFile] = pathsOf(entry.name);
+    const en = entry.value(words.en);
+    const de = entry.value(words.de);
+
+    const enBox = await boxHolding(page, entry.label, en);
+    await enBox.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/required/i).first()).toBeVisible();
+    expect(await readRepo(page)).toEqual(pickContent(seed));
+
+    await enBox.fill(`${en} (edited)`);
+    // A legal page's body is plain text: what is typed is what is saved, nothing else moves.
+    const markdown = enFile!.endsWith(".md");
+    const paragraph = "A paragraph added in the editor.";
+    if (markdown) {
+      const body = page.getByRole("textbox", { name: "Text", exact: true }).first();
+      await body.fill(`${await body.inputValue()}\n\n${paragraph}`);
+    }
+    // The edit pane shows one language at a time.
+    await page.getByRole("group", { name: /^Edit/ }).getByRole("radio", { name: "German" }).click();
+    await (await boxHolding(page, entry.label, de)).fill(`${de} (geändert)`);
+    await save(page);
+    const saved = await readRepo(page);
+
+    // Exactly the edited values change: the same bytes otherwise, in both files.
+    let expectedEn = replaceOnce(seed[enFile!]!, `${entry.line}${en}\n`, `${entry.line}${en} (edited)\n`);
+    if (markdown) expectedEn = expectedEn.replace(/\n$/, `\n\n${paragraph}\n`);
+    expect(saved[enFile!]).toBe(expectedEn);
+    expect(saved[deFile!]).toBe(replaceOnce(seed[deFile!]!, `${entry.line}${de}\n`, `${entry.line}${de} (geändert)\n`));
+    const others = Object.keys(seed).filter(
+      (file) => file.startsWith("content/") && file !== enFile && file !== deFile,
+    );
+    for (const file of others) expect(saved[file], file).toBe(seed[file]);
+    const rebuilt = buildsWith(saved);
+    expect(entry.value(rebuilt.words.en)).toBe(`${en} (edited)`);
+    expect(entry.value(rebuilt.words.de)).toBe(`${de} (geändert)`);
+    if (markdown)
+      expect((entry.name === "privacy" ? rebuilt.words.en.privacy : rebuilt.words.en.legalNotice).html).toContain(
+        paragraph,
+      );
+  });
+}
