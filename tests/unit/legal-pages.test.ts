@@ -6,8 +6,8 @@ import { legalSchema } from "../../app/content/legal-schema.ts";
 import { siteStorageIn, STORAGE_WORDS, type ConsentMode } from "../../app/content/site-storage.ts";
 import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../app/content/render-legal.ts";
 import { siteSchema } from "../../app/content/schemas.ts";
-
-const projectRoot = path.resolve(import.meta.dirname, "../..");
+// The content under test: the project's, or the variant's in CI (CONTENT_ROOT).
+import { contentRoot as projectRoot } from "../support/content.ts";
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 
 const site = siteSchema.parse(parse(read("content/site.yml")));
@@ -67,14 +67,17 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
         { name: "Max Mustermann", role: { en: "Authorised Officer", de: "Prokurist" } },
       ];
     });
-    expect(html).toContain("Harrow &amp; Vale Executive Search GmbH<br>Musterstraße 1<br>10115 Berlin<br>");
+    const { entityName, legalForm, address } = legal;
+    expect(html).toContain(
+      `${escapeHtml(`${entityName} ${legalForm}`)}<br>${escapeHtml(address.street)}<br>${address.postalCode} ${escapeHtml(address.city)}<br>`,
+    );
     expect(html).toContain(
       lang === "de"
         ? "Claire Harrow (Geschäftsführerin) und Max Mustermann (Prokurist)"
         : "Claire Harrow (Managing Director) and Max Mustermann (Authorised Officer)",
     );
-    expect(html).toContain('<a href="tel:+4930000000">+49 30 000000</a>');
-    expect(html).toContain('<a href="mailto:hello@example.com">hello@example.com</a>');
+    expect(html).toContain(`<a href="tel:${legal.phone.replaceAll(" ", "")}">${legal.phone}</a>`);
+    expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
     expect(html).toContain(lang === "de" ? "Deutschland" : "Germany");
   });
 
@@ -107,7 +110,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
       facts.legal.contentResponsible = { name: "Erika Mustermann", address: { ...facts.legal.address } };
     });
     expect(html).toContain(heading);
-    expect(html).toContain("Erika Mustermann<br>Musterstraße 1");
+    expect(html).toContain(`Erika Mustermann<br>${escapeHtml(legal.address.street)}`);
   });
 
   it("the privacy policy follows the consent mode", () => {
@@ -212,7 +215,9 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
 
   it("the privacy policy's candidates section follows the facts", () => {
     const { talentPoolMonths } = exampleFacts.legal.candidates;
-    const full = render(lang, "privacy").html;
+    const full = render(lang, "privacy", (facts) => {
+      facts.legal.candidates.approachesDirectly = true;
+    }).html;
     const candidates = sectionWithH3s(full);
     expect(candidates).toContain(lang === "de" ? `${talentPoolMonths} Monate` : `${talentPoolMonths} months`);
     expect(candidates).toContain("Art. 14");
@@ -264,7 +269,10 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     ]) {
       expect(html).toContain(phrase);
     }
-    expect(html).toContain(lang === "de" ? "Stand: 1. Juli 2025" : "Effective date: 1 July 2025");
+    const date = new Intl.DateTimeFormat(LANGS[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${legal.privacyEffectiveDate}T00:00:00Z`),
+    );
+    expect(html).toContain(lang === "de" ? `Stand: ${date}` : `Effective date: ${date}`);
     if (lang === "de") {
       for (const term of [
         "Verantwortlicher",
@@ -305,7 +313,7 @@ describe("the legal texts", () => {
   });
 
   it("document every placeholder in docs/legal-templates.md", () => {
-    const documentation = read("docs/legal-templates.md");
+    const documentation = readFileSync(path.resolve(import.meta.dirname, "../../docs/legal-templates.md"), "utf8");
     for (const name of PLACEHOLDER_NAMES) expect(documentation, name).toContain(`\`${name}\``);
   });
 });
@@ -336,15 +344,15 @@ describe("renderLegalPage", () => {
       "{{/if}}",
       "- two",
     ].join("\n");
-    expect(renderSource(body).html).toBe("<ul>\n<li>one</li>\n<li>vat DE000000000</li>\n<li>two</li>\n</ul>\n");
+    expect(renderSource(body).html).toBe(`<ul>\n<li>one</li>\n<li>vat ${legal.vatId}</li>\n<li>two</li>\n</ul>\n`);
   });
 
   it("fills placeholders inside a line, in the title and in the description", () => {
     const source =
       "---\ntitle: Privacy at {{agencyName}}\ndescription: How {{legal.entityName}} handles data\n---\nA{{#if legal.vatId}} with VAT{{/if}}.";
     const page = renderLegalPage(source, exampleFacts, { file: "content/en/x.md", lang: "en" });
-    expect(page.title).toBe("Privacy at Harrow & Vale Executive Search");
-    expect(page.description).toBe("How Harrow & Vale Executive Search handles data");
+    expect(page.title).toBe(`Privacy at ${site.agencyName}`);
+    expect(page.description).toBe(`How ${legal.entityName} handles data`);
     expect(page.html).toBe("<p>A with VAT.</p>\n");
   });
 
@@ -391,7 +399,8 @@ describe("renderLegalPage", () => {
     ],
   ])("refuses %j with a clear message", (body, message) => {
     // click-to-load always stores the visitor's choice, so {{storage}} has a value.
-    const facts = { ...exampleFacts, booking: { consent: "click-to-load" as const } };
+    const facts = structuredClone({ ...exampleFacts, booking: { consent: "click-to-load" as const } });
+    facts.legal.candidates.approachesDirectly = true;
     expect(() => renderSource(body, facts)).toThrow(message);
   });
 
