@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageEntries } from "./app/pages.ts";
+import { pruneClientOutput } from "./scripts/lib/prune-client-output.mjs";
 
 // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
 export default {
@@ -29,6 +30,8 @@ export default {
       await rm(dir, { recursive: true, force: true });
       await rm(`${dir}.data`, { force: true });
     }
+    // No page loads React Router's runtime: drop the scripts and .data files nothing references.
+    await pruneClientOutput(client);
     // The page table for the tools that are not TypeScript (servers, checkers, audits).
     await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
   },

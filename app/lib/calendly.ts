@@ -6,8 +6,11 @@ export const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/
 /** Origin of the provider's frame; the only origin whose messages the page trusts. */
 export const PROVIDER_ORIGIN = "https://calendly.com";
 
-/** How long the provider gets to show its scheduler before the fallback appears. */
-export const SCHEDULER_TIMEOUT_MS = 8000;
+/**
+ * How long the provider gets to show its scheduler before the fallback appears: 8 s, or
+ * SCHEDULER_TIMEOUT_MS when the site was built (browser tests shorten it; vite.config.ts checks it).
+ */
+export const SCHEDULER_TIMEOUT_MS = Number(import.meta.env.SCHEDULER_TIMEOUT_MS ?? 8000);
 
 /** Calendly wants colours as hex without the leading '#'. */
 function calendlyHex(colour: string): string {

@@ -80,7 +80,13 @@ export function SchedulingWidget({ words }: { words: BookingWords }) {
           data-auto-load="false"
         />
         {overlay ? (
-          <div className="absolute inset-0 overflow-hidden rounded-sm border border-line bg-surface">{overlay}</div>
+          // The site script puts the fallback here if the island's own chunk cannot load.
+          <div
+            data-island-fallback-slot=""
+            className="absolute inset-0 overflow-hidden rounded-sm border border-line bg-surface"
+          >
+            {overlay}
+          </div>
         ) : null}
       </div>
 

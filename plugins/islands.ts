@@ -1,0 +1,92 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { minify, transformWithOxc, type Plugin } from "vite";
+
+const VIRTUAL_ID = "virtual:islands";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** The scheduler island's browser entry, built as an extra chunk of the client build. */
+export const SCHEDULER_ENTRY = "app/islands/scheduler.client.tsx";
+/** The one small script every page inlines (hashed into the CSP by scripts/postbuild.mjs). */
+export const SITE_SCRIPT = "app/browser/site-script.ts";
+
+export type IslandAsset = {
+  /** The entry module's URL, imported by the inline site script. */
+  src: string;
+  /** Every chunk the entry imports statically, for <link rel="modulepreload">. */
+  preloads: string[];
+};
+
+type OutputChunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[] };
+type OutputBundle = Record<string, OutputChunk | { type: "asset" }>;
+
+/** The chunk's own file and every chunk it imports statically, in load order. */
+export function staticImportsOf(bundle: OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  if (seen.has(fileName)) return [];
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== "chunk") return [];
+  return [fileName, ...chunk.imports.flatMap((imported) => staticImportsOf(bundle, imported, seen))];
+}
+
+/** The site script, TypeScript compiled and minified into the few hundred bytes each page inlines. */
+export async function compileSiteScript(file: string): Promise<string> {
+  const source = await readFile(file, "utf8");
+  const { code } = await transformWithOxc(source, file, { lang: "ts" });
+  const minified = await minify(file.replace(/\.ts$/, ".js"), code, { module: true, compress: true, mangle: true });
+  if (minified.errors.length > 0) throw new Error(`islands: ${file}: ${minified.errors[0]?.message ?? "minify failed"}`);
+  // An empty export marks the source as a module for TypeScript; the inline module needs none.
+  return minified.code.replace(/export\s*\{\s*\};?\s*$/, "").trim();
+}
+
+/**
+ * Builds the booking scheduler's browser entry as one more chunk of the client build (hashed,
+ * served from /assets/ like every other asset) and tells the pre-rendering build its URL and
+ * imports through `virtual:islands`, together with the compiled site script. React Router's
+ * own client build still runs, but no page references it (scripts/lib/prune-client-output.mjs
+ * deletes it). In development the island is served from source.
+ */
+export function islandsPlugin(root: string): Plugin {
+  const entryPath = path.join(root, SCHEDULER_ENTRY);
+  let scheduler: IslandAsset | null = null;
+  let isBuild = false;
+  let base = "/";
+
+  return {
+    name: "islands",
+    // React Router builds the client environment first and shares plugin instances
+    // (builder.sharedPlugins), so the SSR build reads what the client build recorded here.
+    sharedDuringBuild: true,
+    configResolved(config) {
+      isBuild = config.command === "build";
+      base = config.base;
+    },
+    buildStart() {
+      if (this.environment.name !== "client" || !isBuild) return;
+      this.emitFile({ type: "chunk", id: entryPath, name: "scheduler" });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const entry = Object.values(bundle).find(
+        (output) => output.type === "chunk" && output.facadeModuleId === entryPath,
+      );
+      if (!entry) this.error(`islands: ${SCHEDULER_ENTRY} is missing from the client build`);
+      const files = staticImportsOf(bundle as unknown as OutputBundle, entry.fileName);
+      scheduler = { src: base + entry.fileName, preloads: files.map((file) => base + file) };
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return null;
+      this.addWatchFile(path.join(root, SITE_SCRIPT));
+      const siteScript = await compileSiteScript(path.join(root, SITE_SCRIPT));
+      let island: IslandAsset;
+      if (!isBuild) island = { src: `/${SCHEDULER_ENTRY}`, preloads: [] };
+      else if (this.environment.name === "client") island = { src: "", preloads: [] };
+      else if (scheduler) island = scheduler;
+      else throw new Error("islands: the client build has not recorded the scheduler chunk before pre-rendering");
+      return `export const schedulerIsland = ${JSON.stringify(island)};\nexport const siteScript = ${JSON.stringify(siteScript)};\n`;
+    },
+  };
+}
