@@ -24,7 +24,9 @@ const inlineStyles = brandCssVariables(site.colors) + fontFaceCss + stylesheet;
  * navigations feel instant; the editor is left out. Allowed by its hash in the CSP.
  */
 const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] }, eagerness: "moderate" }],
+  prerender: [
+    { where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] }, eagerness: "moderate" },
+  ],
 });
 
 /**
@@ -71,7 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
-        {data ? <PageWordsContext value={{ locale: data.locale, common: data.common }}>{children}</PageWordsContext> : children}
+        {data ? (
+          <PageWordsContext value={{ locale: data.locale, common: data.common }}>{children}</PageWordsContext>
+        ) : (
+          children
+        )}
         <script type="module" dangerouslySetInnerHTML={{ __html: siteScript }} />
         {/* Only the SPA shell gets React Router's scripts: the build insists on them there, and
             scripts/lib/prune-client-output.mjs deletes that file (app/lib/spa-shell.ts). */}

@@ -6,8 +6,6 @@
 /** After arriving on the home page from another page, the section scroll waits this long. */
 const SCROLL_AFTER_NAVIGATION_MS = 100;
 
-type SectionState = { section?: string };
-
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Moves keyboard focus to the section without a second jump (the scroll is the browser's). */
@@ -27,35 +25,34 @@ document.addEventListener("click", (event) => {
   if (!link || event.defaultPrevented || modified) return;
   // A tap on a link in the open mobile menu closes it.
   link.closest<HTMLElement>("[popover]")?.hidePopover();
-  if (link.origin !== location.origin || link.hash.length < 2) return;
-  if (link.pathname === location.pathname) {
-    // Same page: the browser scrolls (smoothly unless reduced motion) and records the hash.
-    const section = sectionOf(link);
-    if (section) setTimeout(() => focusSection(section));
-    return;
-  }
-  // Another page's section (the home page's): go there at the top, then scroll once it has
-  // rendered. The section travels in the history entry's state, never in storage; without the
-  // Navigation API the real link lands on the section directly.
-  const nav = (window as { navigation?: Navigation }).navigation;
-  if (!nav) return;
-  event.preventDefault();
-  nav.navigate(link.pathname, { state: { section: link.hash.slice(1) } satisfies SectionState });
+  // Same page: the browser scrolls (smoothly unless reduced motion) and records the hash.
+  // Another page's section is a plain navigation; the home page takes it from there.
+  if (link.origin !== location.origin || link.pathname !== location.pathname) return;
+  const section = sectionOf(link);
+  if (section) setTimeout(() => focusSection(section));
 });
 
-/** On the home page after such a navigation: scroll to the section asked for, ~100 ms later. */
+/**
+ * Arriving from another page of the site at a section (`/#services`): show the page from the
+ * top, then scroll to the section ~100 ms later. The browser's own jump to the fragment is
+ * held back by taking the fragment out of the address until then. Nothing is stored.
+ */
 function scrollToRequestedSection() {
-  const entry = (window as { navigation?: Navigation }).navigation?.currentEntry;
-  const { section: id } = (entry?.getState() ?? {}) as SectionState;
-  const section = id ? document.getElementById(id) : null;
-  if (!section) return;
-  setTimeout(() => {
-    // Record the section in the address and forget the request, so a reload stays put.
-    (window as { navigation?: Navigation }).navigation?.updateCurrentEntry({ state: {} });
-    history.replaceState(history.state, "", `#${id}`);
+  const section = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const from = document.referrer ? new URL(document.referrer) : null;
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const cameFromOtherPage = from?.origin === location.origin && from.pathname !== location.pathname;
+  if (!section || !cameFromOtherPage || entry?.type !== "navigate") return;
+  const hash = location.hash;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  scrollTo({ top: 0, behavior: "instant" });
+  // After the web fonts too: text that reflows mid-scroll would leave the section off target.
+  const delay = new Promise((resolve) => setTimeout(resolve, SCROLL_AFTER_NAVIGATION_MS));
+  void Promise.all([delay, document.fonts.ready]).then(() => {
+    history.replaceState(history.state, "", hash);
     section.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
     focusSection(section);
-  }, SCROLL_AFTER_NAVIGATION_MS);
+  });
 }
 
 // A prerendered page (Speculation Rules) runs this before the visitor arrives; wait for that.

@@ -9,8 +9,9 @@ export const PROVIDER_ORIGIN = "https://calendly.com";
 /**
  * How long the provider gets to show its scheduler before the fallback appears: 8 s, or
  * SCHEDULER_TIMEOUT_MS when the site was built (browser tests shorten it; vite.config.ts checks it).
+ * Outside Vite (Playwright imports this file) there is no import.meta.env.
  */
-export const SCHEDULER_TIMEOUT_MS = Number(import.meta.env.SCHEDULER_TIMEOUT_MS ?? 8000);
+export const SCHEDULER_TIMEOUT_MS = Number(import.meta.env?.SCHEDULER_TIMEOUT_MS ?? 8000);
 
 /** Calendly wants colours as hex without the leading '#'. */
 function calendlyHex(colour: string): string {

@@ -17,10 +17,10 @@ export default function NotFound() {
   return (
     <div data-not-found="">
       <StatusScreen
-      code={notFound.code}
-      title={notFound.title}
-      body={notFound.body}
-      homeLabel={notFound.home}
+        code={notFound.code}
+        title={notFound.title}
+        body={notFound.body}
+        homeLabel={notFound.home}
         homePath={pathOf("home", locale)}
       />
     </div>

@@ -41,11 +41,13 @@ export async function pruneClientOutput(clientDir) {
     if (kept.has(file) || !files.includes(file)) continue;
     kept.add(file);
     const code = await readFile(path.join(clientDir, file), "utf8");
-    for (const [, relative = ""] of code.matchAll(RELATIVE_IMPORT)) queue.push(path.posix.join(path.posix.dirname(file), relative));
+    for (const [, relative = ""] of code.matchAll(RELATIVE_IMPORT))
+      queue.push(path.posix.join(path.posix.dirname(file), relative));
     for (const [reference] of code.matchAll(ASSET_REFERENCE)) queue.push(reference.slice(1));
   }
   const removedScripts = files.filter((file) => file.startsWith("assets/") && file.endsWith(".js") && !kept.has(file));
   const removedData = files.filter((file) => file.endsWith(".data"));
-  for (const file of [...removedScripts, ...removedData, SPA_FALLBACK]) await rm(path.join(clientDir, file), { force: true });
+  for (const file of [...removedScripts, ...removedData, SPA_FALLBACK])
+    await rm(path.join(clientDir, file), { force: true });
   return { removedScripts, removedData };
 }

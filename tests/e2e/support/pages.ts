@@ -17,9 +17,10 @@ export function headerNav(page: Page) {
   return page.getByRole("banner").getByRole("navigation", { name: "Main" }).filter({ visible: true });
 }
 
-/** Resolves once React has hydrated the page, so clicks are handled by the app, not the browser. */
+/**
+ * Resolves once the page's scripts have run (the inline site script is a module, so it runs
+ * before the load event), so clicks get the enhanced behaviour, not only the browser's.
+ */
 export async function waitForHydration(page: Page) {
-  // The menu button only exists after hydration (before it, a plain link to the footer stands in).
-  // It is display:none on wide screens, so it is found by markup rather than by role.
-  await expect(page.locator("header button[aria-controls]")).toBeAttached();
+  await page.waitForFunction(() => document.readyState === "complete");
 }
