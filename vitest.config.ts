@@ -1,11 +1,14 @@
 import { defineConfig } from "vitest/config";
 import { loadContent } from "./app/content/load-content.ts";
 import { contentPlugin } from "./plugins/content.ts";
+import { islandsPlugin } from "./plugins/islands.ts";
 
 export default defineConfig({
   plugins: [
     // Component tests render app/root.tsx, which reads the site's facts from the content files.
     contentPlugin(loadContent(import.meta.dirname), import.meta.dirname),
+    // app/root.tsx inlines the site script (virtual:islands).
+    islandsPlugin(import.meta.dirname),
     {
       // The subset fonts (plugins/fonts.ts) are a build concern.
       name: "fonts-not-needed-in-unit-tests",

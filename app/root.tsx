@@ -87,11 +87,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The root loader's language and shared words, for the components below (app/content/use-page-words.ts). */
+function WithPageWords({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) return children;
+  return <PageWordsContext value={{ locale: data.locale, common: data.common }}>{children}</PageWordsContext>;
+}
+
 export default function App() {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <WithPageWords>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </WithPageWords>
   );
 }
 
@@ -105,14 +114,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The router's own wording if even the shared words are missing: never a blank page.
   const words = data?.common.error ?? { title: "Unexpected Application Error!", body: "", home: "Home" };
   return (
-    <SiteShell>
-      <StatusScreen
-        code={status}
-        title={words.title}
-        body={words.body}
-        homeLabel={words.home}
-        homePath={pathOf("home", data?.locale ?? DEFAULT_LOCALE)}
-      />
-    </SiteShell>
+    <WithPageWords>
+      <SiteShell>
+        <StatusScreen
+          code={status}
+          title={words.title}
+          body={words.body}
+          homeLabel={words.home}
+          homePath={pathOf("home", data?.locale ?? DEFAULT_LOCALE)}
+        />
+      </SiteShell>
+    </WithPageWords>
   );
 }

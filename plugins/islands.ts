@@ -11,30 +11,17 @@ export const SCHEDULER_ENTRY = "app/islands/scheduler.client.tsx";
 export const SITE_SCRIPT = "app/browser/site-script.ts";
 
 export type IslandAsset = {
-  /** The entry module's URL, imported by the inline site script. */
+  /** The entry module's URL, imported by the inline site script (its own imports follow from it). */
   src: string;
-  /** Every chunk the entry imports statically, for <link rel="modulepreload">. */
-  preloads: string[];
 };
-
-type OutputChunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[] };
-type OutputBundle = Record<string, OutputChunk | { type: "asset" }>;
-
-/** The chunk's own file and every chunk it imports statically, in load order. */
-export function staticImportsOf(bundle: OutputBundle, fileName: string, seen = new Set<string>()): string[] {
-  if (seen.has(fileName)) return [];
-  seen.add(fileName);
-  const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== "chunk") return [];
-  return [fileName, ...chunk.imports.flatMap((imported) => staticImportsOf(bundle, imported, seen))];
-}
 
 /** The site script, TypeScript compiled and minified into the few hundred bytes each page inlines. */
 export async function compileSiteScript(file: string): Promise<string> {
   const source = await readFile(file, "utf8");
   const { code } = await transformWithOxc(source, file, { lang: "ts" });
   const minified = await minify(file.replace(/\.ts$/, ".js"), code, { module: true, compress: true, mangle: true });
-  if (minified.errors.length > 0) throw new Error(`islands: ${file}: ${minified.errors[0]?.message ?? "minify failed"}`);
+  if (minified.errors.length > 0)
+    throw new Error(`islands: ${file}: ${minified.errors[0]?.message ?? "minify failed"}`);
   // An empty export marks the source as a module for TypeScript; the inline module needs none.
   return minified.code.replace(/export\s*\{\s*\};?\s*$/, "").trim();
 }
@@ -71,22 +58,25 @@ export function islandsPlugin(root: string): Plugin {
         (output) => output.type === "chunk" && output.facadeModuleId === entryPath,
       );
       if (!entry) this.error(`islands: ${SCHEDULER_ENTRY} is missing from the client build`);
-      const files = staticImportsOf(bundle as unknown as OutputBundle, entry.fileName);
-      scheduler = { src: base + entry.fileName, preloads: files.map((file) => base + file) };
+      scheduler = { src: base + entry.fileName };
     },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    // Hook filters keep these hooks from being called for every other module of the build.
+    resolveId: {
+      filter: { id: new RegExp(`^${VIRTUAL_ID}$`) },
+      handler: () => RESOLVED_ID,
     },
-    async load(id) {
-      if (id !== RESOLVED_ID) return null;
-      this.addWatchFile(path.join(root, SITE_SCRIPT));
-      const siteScript = await compileSiteScript(path.join(root, SITE_SCRIPT));
-      let island: IslandAsset;
-      if (!isBuild) island = { src: `/${SCHEDULER_ENTRY}`, preloads: [] };
-      else if (this.environment.name === "client") island = { src: "", preloads: [] };
-      else if (scheduler) island = scheduler;
-      else throw new Error("islands: the client build has not recorded the scheduler chunk before pre-rendering");
-      return `export const schedulerIsland = ${JSON.stringify(island)};\nexport const siteScript = ${JSON.stringify(siteScript)};\n`;
+    load: {
+      filter: { id: new RegExp(`^\0${VIRTUAL_ID}$`) },
+      handler: async function () {
+        this.addWatchFile(path.join(root, SITE_SCRIPT));
+        const siteScript = await compileSiteScript(path.join(root, SITE_SCRIPT));
+        let island: IslandAsset;
+        if (!isBuild) island = { src: `/${SCHEDULER_ENTRY}` };
+        else if (this.environment.name === "client") island = { src: "" };
+        else if (scheduler) island = scheduler;
+        else throw new Error("islands: the client build has not recorded the scheduler chunk before pre-rendering");
+        return `export const schedulerIsland = ${JSON.stringify(island)};\nexport const siteScript = ${JSON.stringify(siteScript)};\n`;
+      },
     },
   };
 }

@@ -52,7 +52,9 @@ export function SiteHeader() {
           </nav>
           {/* In the bar at every width; the open menu lists it instead. */}
           <LanguageSwitch
-            className={"text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline md:border-l md:border-line md:pl-8 max-md:[header:has(:popover-open)_&]:hidden"}
+            className={
+              "text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline md:border-l md:border-line md:pl-8 max-md:[header:has(:popover-open)_&]:hidden"
+            }
           />
 
           <button
