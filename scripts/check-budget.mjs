@@ -57,6 +57,8 @@ function javascriptOf(doc) {
   const queue = [
     ...attributeValues(doc, "script[src]", "src"),
     ...attributeValues(doc, 'link[rel="modulepreload"]', "href"),
+    // Islands: the inline site script imports each one's entry as the page loads.
+    ...attributeValues(doc, "[data-island-src]", "data-island-src"),
   ];
   // Inline module scripts import the entry and route chunks too.
   for (const script of doc.querySelectorAll("script:not([src])"))

@@ -68,7 +68,7 @@ whenShown(() => {
   // The mobile menu's button announces whether the menu is open.
   for (const menu of document.querySelectorAll<HTMLElement>("[popover][data-menu]")) {
     menu.addEventListener("toggle", (event) => {
-      const open = (event).newState === "open";
+      const open = event.newState === "open";
       for (const button of document.querySelectorAll(`[popovertarget="${menu.id}"]`))
         button.setAttribute("aria-expanded", String(open));
     });

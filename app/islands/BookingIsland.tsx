@@ -14,7 +14,12 @@ export const BOOKING_ISLAND = {
 } as const;
 
 /** Everything the island renders from: the same in the pre-rendered HTML and in the browser. */
-export type BookingIslandProps = PageWords & { words: BookingWords; homePath: string };
+export type BookingIslandProps = PageWords & {
+  words: BookingWords;
+  homePath: string;
+  /** The privacy policy's Calendly section, in the page's language. */
+  privacyHref: string;
+};
 
 type ErrorScreenProps = { words: CommonWords["error"]; homePath: string; children: ReactNode };
 
@@ -41,7 +46,7 @@ class SchedulerErrorBoundary extends Component<ErrorScreenProps, { failed: boole
  * The booking page's content: the only part of the site React runs in the browser. Pre-rendered
  * like every page, then hydrated by app/islands/scheduler.client.tsx.
  */
-export function BookingIsland({ locale, common, words, homePath }: BookingIslandProps) {
+export function BookingIsland({ locale, common, words, homePath, privacyHref }: BookingIslandProps) {
   return (
     <PageWordsContext value={{ locale, common }}>
       <SchedulerErrorBoundary words={common.error} homePath={homePath}>
@@ -52,7 +57,7 @@ export function BookingIsland({ locale, common, words, homePath }: BookingIsland
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
             {fill(words.lead, { founder: site.founderName })}
           </p>
-          <SchedulingWidget words={words} />
+          <SchedulingWidget words={words} privacyHref={privacyHref} />
         </section>
       </SchedulerErrorBoundary>
     </PageWordsContext>

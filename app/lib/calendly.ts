@@ -193,6 +193,15 @@ export function hasSessionConsent(win: Window = window): boolean {
   }
 }
 
+/** Forgets the choice (the visitor hid the calendar again: consent withdrawn). */
+export function forgetSessionConsent(win: Window = window): void {
+  try {
+    win.sessionStorage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Without storage nothing was remembered.
+  }
+}
+
 /** Remembers the choice for this tab only: sessionStorage, never a cookie. */
 export function rememberSessionConsent(win: Window = window): void {
   try {

@@ -32,7 +32,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * fallback from the template in place of the waiting state.
  */
 export default function Booking({ loaderData: { words, locale } }: Route.ComponentProps) {
-  const props: BookingIslandProps = { locale, common: useCommonWords(), words, homePath: pathOf("home", locale) };
+  const props: BookingIslandProps = {
+    locale,
+    common: useCommonWords(),
+    words,
+    homePath: pathOf("home", locale),
+    // The policy's Calendly section carries this id (content/<language>/privacy.md).
+    privacyHref: `${pathOf("privacy", locale)}#calendly`,
+  };
   return (
     <>
       {/* No modulepreload in <head>: 60 KB of high-priority script there delayed the first paint

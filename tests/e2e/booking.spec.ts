@@ -25,6 +25,21 @@ test.describe("booking page", () => {
     expect(await widget.evaluate((el) => getComputedStyle(el).minWidth)).toBe("320px");
   });
 
+  test("says before the scheduler that booking runs through Calendly, linking to the policy's section", async ({
+    page,
+  }) => {
+    await useCalendlyStandIn(page);
+    await page.goto("/booking");
+    const note = page.getByText(en.booking.providerNote);
+    await expect(note).toBeVisible();
+    await expect(page.getByRole("link", { name: en.booking.providerNoteLink })).toHaveAttribute(
+      "href",
+      "/privacy#calendly",
+    );
+    const { region } = bookingPage(page);
+    expect((await note.boundingBox())!.y).toBeLessThan((await region.boundingBox())!.y);
+  });
+
   test("embeds the 30-minute event coloured with the site's tokens, without console errors", async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on("console", (message) => {

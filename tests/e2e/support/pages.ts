@@ -19,8 +19,15 @@ export function headerNav(page: Page) {
 
 /**
  * Resolves once the page's scripts have run (the inline site script is a module, so it runs
- * before the load event), so clicks get the enhanced behaviour, not only the browser's.
+ * before the load event) and any island (the booking scheduler) has hydrated, so clicks get
+ * the enhanced behaviour, not only the browser's.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.readyState === "complete");
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" &&
+      [...document.querySelectorAll("[data-island-src]")].every((island) =>
+        island.hasAttribute("data-island-hydrated"),
+      ),
+  );
 }
