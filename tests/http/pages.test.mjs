@@ -99,11 +99,10 @@ for (const name of ["node", "nginx"]) {
       }
     }
 
-    it("serves the data files client-side navigation fetches, as React Router labels them", async () => {
+    it("has no router data files: pages navigate as documents (docs/decisions/130)", async () => {
       for (const target of ["/booking.data", "/de/termin.data", "/de/_.data"]) {
         const response = await get(port(), target);
-        assert.equal(response.status, 200, target);
-        assert.equal(response.headers["content-type"], "text/x-script; charset=utf-8", target);
+        assert.equal(response.status, 404, target);
       }
     });
   });
