@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { minify, transformWithOxc, type Plugin } from "vite";
+import { minify, transformWithOxc, type Plugin, type Rollup } from "vite";
 
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -9,6 +9,12 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const SCHEDULER_ENTRY = "app/islands/scheduler.client.tsx";
 /** The one small script every page inlines (hashed into the CSP by scripts/postbuild.mjs). */
 export const SITE_SCRIPT = "app/browser/site-script.ts";
+
+/** Modules that must never reach a browser: the router and the build's content pipeline. */
+const FORBIDDEN_IN_BROWSER = [
+  /[\\/]node_modules[\\/](react-router|@react-router)[\\/]/,
+  /[\\/]app[\\/]content[\\/](load-content|schemas|schema-fields|legal-schema|render-legal|editor-config|key-parity|words\.server)\.ts$/,
+];
 
 export type IslandAsset = {
   /** The entry module's URL, imported by the inline site script (its own imports follow from it). */
@@ -80,9 +86,21 @@ export function islandsPlugin(root: string): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       const entry = Object.values(bundle).find(
-        (output) => output.type === "chunk" && output.facadeModuleId === entryPath,
+        (output): output is Rollup.OutputChunk => output.type === "chunk" && output.facadeModuleId === entryPath,
       );
       if (!entry) this.error(`islands: ${SCHEDULER_ENTRY} is missing from the client build`);
+      // What reaches a browser must never pull in the router or build-only code.
+      const shipped: string[] = [];
+      const files = new Set([entry.fileName]);
+      for (const file of files) {
+        const chunk = bundle[file];
+        if (chunk?.type !== "chunk") continue;
+        shipped.push(...chunk.moduleIds);
+        for (const imported of [...chunk.imports, ...chunk.dynamicImports]) files.add(imported);
+      }
+      const forbidden = shipped.filter((id) => FORBIDDEN_IN_BROWSER.some((pattern) => pattern.test(id)));
+      if (forbidden.length > 0)
+        this.error(`islands: ${SCHEDULER_ENTRY} would ship build-only code to browsers:\n  ${forbidden.join("\n  ")}`);
       scheduler = { src: base + entry.fileName };
     },
     // Hook filters keep these hooks from being called for every other module of the build.
