@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { SchedulingWidget } from "../components/booking/SchedulingWidget.tsx";
+import { SchedulingWidget } from "./booking/SchedulingWidget.tsx";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { fill } from "../content/fill.ts";
 import type { BookingWords, CommonWords } from "../content/schemas.ts";

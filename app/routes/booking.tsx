@@ -1,5 +1,5 @@
 import { schedulerIsland } from "virtual:islands";
-import { SchedulerFallback } from "../components/booking/SchedulerFallback.tsx";
+import { SchedulerFallback } from "../islands/booking/SchedulerFallback.tsx";
 import { localeOfPath } from "../content/locales.ts";
 import { useCommonWords } from "../content/use-page-words.ts";
 import { wordsIn } from "../content/words.server.ts";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "../ui/icons.ts";
+import { CalendarDays } from "../../components/ui/icons.ts";
 import type { BookingWords } from "../../content/schemas.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */
