@@ -32,6 +32,8 @@ describe("the build reads content/", () => {
       "app",
       "content",
       "plugins",
+      // react-router.config.ts prunes the client output with scripts/lib/prune-client-output.mjs.
+      "scripts/lib",
       "package.json",
       "tsconfig.json",
       "vite.config.ts",
