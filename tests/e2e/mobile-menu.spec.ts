@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
-import { waitForHydration } from "./support/pages.ts";
+import { menuExpanded, waitForHydration } from "./support/pages.ts";
 
 test.describe("small screens", () => {
   test.beforeEach(({ isMobile }) => {
@@ -35,13 +35,13 @@ test.describe("small screens", () => {
     await expect(banner.getByRole("link", { name: "Our Story" })).toBeHidden();
 
     const button = banner.getByRole("button", { name: "Open menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     const menuId = await button.getAttribute("aria-controls");
     expect(menuId).toBeTruthy();
 
     await button.click();
     const closeButton = banner.getByRole("button", { name: "Close menu" });
-    await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => menuExpanded(page)).toBe(true);
     const menu = page.locator(`[id="${menuId}"]`);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link")).toHaveText([
@@ -54,7 +54,7 @@ test.describe("small screens", () => {
     ]);
 
     await closeButton.click();
-    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(menu).toBeHidden();
   });
 
@@ -66,7 +66,7 @@ test.describe("small screens", () => {
 
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(banner.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => menuExpanded(page)).toBe(true);
 
     // Tab moves from the button into the menu, in order.
     await page.keyboard.press("Tab");
@@ -75,7 +75,7 @@ test.describe("small screens", () => {
     await expect(banner.getByRole("link", { name: "Services" })).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(banner.getByRole("link", { name: "Services" })).toBeHidden();
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.locator("#services")).toBeInViewport();
@@ -88,9 +88,9 @@ test.describe("small screens", () => {
     const button = page.locator("header button[aria-controls]");
     await button.focus();
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => menuExpanded(page)).toBe(true);
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
   });
 
   test("Escape closes the menu and returns focus to the menu button", async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe("small screens", () => {
     await page.keyboard.press("Escape");
 
     const button = banner.getByRole("button", { name: "Open menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(banner.getByRole("link", { name: "Values" })).toBeHidden();
     await expect(button).toBeFocused();
   });
@@ -116,7 +116,7 @@ test.describe("small screens", () => {
     await banner.getByRole("button", { name: "Open menu" }).click();
     await banner.getByRole("link", { name: "Get in Touch" }).click();
     await expect(page).toHaveURL(/\/booking$/);
-    await expect(banner.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(banner.getByRole("link", { name: "Get in Touch" })).toBeHidden();
   });
 

@@ -14,8 +14,8 @@ const whenMenuClosed = "[header:has(:popover-open)_&]:hidden";
 /**
  * The fixed header. On small screens the navigation folds into a native popover: the browser
  * opens it from the button, closes it on Escape or an outside tap and returns focus to the
- * button, with or without JavaScript. The site script announces the open state on the button
- * (aria-expanded) and closes the menu after a link is tapped (app/browser/site-script.ts).
+ * button, and announces the button as expanded or collapsed, with or without JavaScript. The
+ * site script closes the menu after a link is tapped (app/browser/site-script.ts).
  */
 export function SiteHeader() {
   const { nav } = useCommonWords();
@@ -61,7 +61,6 @@ export function SiteHeader() {
             type="button"
             popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
-            aria-expanded={false}
             className="-mr-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-sm md:hidden"
           >
             <span className={`sr-only ${whenMenuClosed}`}>{nav.openMenu}</span>
@@ -76,7 +75,6 @@ export function SiteHeader() {
       <nav
         id={MENU_ID}
         popover="auto"
-        data-menu=""
         aria-label={nav.label}
         className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-line bg-canvas px-5 pt-2 pb-6 text-text md:hidden"
       >

@@ -1,14 +1,11 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The header's section links live behind the menu button on small screens. */
 export async function openMenuIfFolded(page: Page) {
   const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
   if (await menuButton.isVisible()) {
     await menuButton.click();
-    await expect(page.getByRole("banner").getByRole("button", { name: "Close menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expect.poll(() => menuExpanded(page)).toBe(true);
   }
 }
 
@@ -30,4 +27,27 @@ export async function waitForHydration(page: Page) {
         island.hasAttribute("data-island-hydrated"),
       ),
   );
+}
+
+/**
+ * Whether screen readers hear the menu button as expanded: Chromium's own accessibility tree,
+ * which derives it from the popover the button controls (popovertarget; an aria-expanded
+ * attribute there would be invalid HTML, and Playwright reads only that attribute).
+ */
+export async function menuExpanded(page: Page, button: Locator = page.locator("header button[popovertarget]")) {
+  const selector = await button.evaluate((element) => {
+    element.setAttribute("data-ax-probe", "");
+    return "[data-ax-probe]";
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded ? expanded.value.value === true : undefined;
+  } finally {
+    await cdp.detach();
+    await button.evaluate((element) => element.removeAttribute("data-ax-probe"));
+  }
 }
