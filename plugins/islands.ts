@@ -4,6 +4,12 @@ import { minify, transformWithOxc, type Plugin, type Rollup } from "vite";
 
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/**
+ * In development the island's modules carry React Router's fast-refresh hooks, which need the
+ * preamble its <Scripts /> would install; this entry installs it, then loads the island.
+ */
+const DEV_ENTRY_ID = "virtual:islands-dev-entry";
+const DEV_ENTRY_URL = `/@id/__x00__${DEV_ENTRY_ID}`;
 
 /** The scheduler island's browser entry, built as an extra chunk of the client build. */
 export const SCHEDULER_ENTRY = "app/islands/scheduler.client.tsx";
@@ -105,16 +111,18 @@ export function islandsPlugin(root: string): Plugin {
     },
     // Hook filters keep these hooks from being called for every other module of the build.
     resolveId: {
-      filter: { id: new RegExp(`^${VIRTUAL_ID}$`) },
-      handler: () => RESOLVED_ID,
+      filter: { id: new RegExp(`^(${VIRTUAL_ID}|${DEV_ENTRY_ID})$`) },
+      handler: (id) => `\0${id}`,
     },
     load: {
-      filter: { id: new RegExp(`^\0${VIRTUAL_ID}$`) },
-      handler: async function () {
+      filter: { id: new RegExp(`^\0(${VIRTUAL_ID}|${DEV_ENTRY_ID})$`) },
+      handler: async function (id) {
+        if (id !== RESOLVED_ID)
+          return `import "virtual:react-router/inject-hmr-runtime";\nimport "/${SCHEDULER_ENTRY}";\n`;
         this.addWatchFile(path.join(root, SITE_SCRIPT));
         const siteScript = await compileSiteScript(path.join(root, SITE_SCRIPT));
         let island: IslandAsset;
-        if (!isBuild) island = { src: `/${SCHEDULER_ENTRY}` };
+        if (!isBuild) island = { src: DEV_ENTRY_URL };
         else if (this.environment.name === "client") island = { src: "" };
         else if (scheduler) island = scheduler;
         else throw new Error("islands: the client build has not recorded the scheduler chunk before pre-rendering");
