@@ -4,7 +4,6 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import { loadContent } from "./app/content/load-content.ts";
 import { localizedPages } from "./app/pages.ts";
-import { deferHydrationPlugin } from "./plugins/defer-hydration.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { seoFilesPlugin } from "./plugins/seo-files.ts";
@@ -14,6 +13,7 @@ import { DEFAULT_LOCALE, LOCALES } from "./app/content/locales.ts";
 import { CONTENT_FILES } from "./app/content/schemas.ts";
 import { adminPlugin } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
+import { islandsPlugin } from "./plugins/islands.ts";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 // VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (scripts/serve-click-to-load.sh).
@@ -32,27 +32,19 @@ const fonts = await buildSiteFonts(content.words, site, nonAsciiCharactersIn(pat
 const indexablePages = localizedPages().filter((page) => page.indexable);
 
 /**
- * The app's small shared modules ship as one chunk, since each request's headers cost more than
- * such a small file (docs/decisions/001). Route modules and React stay separate, and so does the
- * browser entry: inside the shared chunk it would hydrate as soon as the root route imports it,
- * before the page's own route module has arrived.
+ * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing
+ * its fallback (default 8000). Browser tests build with a shorter one.
  */
-const OWN_CHUNK = ["/app/root.tsx", "/app/entry.client.tsx"];
-function sharedAppChunk(moduleId: string): string | null {
-  const id = moduleId.replaceAll("\\", "/");
-  const isAppModule =
-    id.includes("/app/") && !id.includes("/app/routes/") && !OWN_CHUNK.some((file) => id.endsWith(file));
-  return isAppModule || id.includes("/node_modules/lucide-react/") ? "app" : null;
+function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
+  if (value === undefined || value === "") return 8000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 60_000)
+    throw new Error(`SCHEDULER_TIMEOUT_MS must be whole milliseconds from 100 to 60000 (got ${JSON.stringify(value)})`);
+  return ms;
 }
 
 export default defineConfig({
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedAppChunk, debugName: "app" }] } } },
-      },
-    },
-  },
+  define: { "import.meta.env.SCHEDULER_TIMEOUT_MS": JSON.stringify(schedulerTimeoutMs()) },
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -78,7 +70,7 @@ export default defineConfig({
         siteUrl: site.siteUrl,
       }),
     ),
-    // JavaScript waits until the pre-rendered page has painted (FCP/LCP need only HTML, CSS and fonts).
-    deferHydrationPlugin(),
+    // The booking scheduler's browser entry and the inline site script: all the JavaScript pages ship.
+    islandsPlugin(import.meta.dirname),
   ],
 });

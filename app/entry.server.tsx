@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { isSpaShellRequest, SpaShellContext } from "./lib/spa-shell.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -16,7 +17,12 @@ export default function handleRequest(
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <SpaShellContext value={isSpaShellRequest(request)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaShellContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // Never move finished <Suspense> content out of place (into hidden divs revealed by
       // inline scripts): the page must read in full with JavaScript off.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -1,12 +1,6 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  UNSAFE_useScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { use } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { siteScript } from "virtual:islands";
 import type { Route } from "./+types/root";
 import { fontFaceCss, fontPreloads } from "virtual:fonts";
 import stylesheet from "./app.css?inline";
@@ -15,29 +9,25 @@ import { StatusScreen } from "./components/layout/StatusScreen.tsx";
 import { DEFAULT_LOCALE, HTML_LANG, localeOfPath } from "./content/locales.ts";
 import { site } from "./content/site.ts";
 import { wordsIn } from "./content/words.server.ts";
+import { PageWordsContext } from "./content/use-page-words.ts";
 import { brandCssVariables } from "./lib/brand.ts";
+import { SpaShellContext } from "./lib/spa-shell.ts";
 import { pathOf } from "./pages.ts";
-import { useRememberPendingNavigations } from "./lib/resume-failed-navigation.ts";
 import { ICONS, MANIFEST_PATH } from "./lib/seo-assets.ts";
 import { agencyStructuredData, jsonForScript } from "./lib/structured-data.ts";
 
-const STYLES_ID = "site-styles";
-const STRUCTURED_DATA_ID = "site-structured-data";
+// The whole stylesheet is small, so it is inlined: first paint needs no second request.
+const inlineStyles = brandCssVariables(site.colors) + fontFaceCss + stylesheet;
 
 /**
- * The text a pre-rendered head element carries, read once when the app starts in the browser.
- * The error screen re-creates the document's children, and an empty copy would drop the site's
- * styles and fonts and break the CSP hash.
+ * Same-origin pages are prerendered when the visitor hovers or presses a link (moderate), so
+ * navigations feel instant; the editor is left out. Allowed by its hash in the CSP.
  */
-function preRenderedText(id: string): string {
-  return typeof document === "undefined" ? "" : (document.getElementById(id)?.textContent ?? "");
-}
-
-// The whole stylesheet is small, so it is inlined: first paint needs no second request.
-// The browser bundle reads it back from the HTML instead of shipping it again as JavaScript.
-const inlineStyles = import.meta.env.SSR
-  ? brandCssVariables(site.colors) + fontFaceCss + stylesheet
-  : preRenderedText(STYLES_ID);
+const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    { where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] }, eagerness: "moderate" },
+  ],
+});
 
 /**
  * Runs when each page is pre-rendered: the page's language, the words every page shares and
@@ -63,8 +53,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: MANIFEST_PATH },
 ];
 
+/**
+ * The document of every page. It carries no React Router runtime: pages are HTML and CSS plus
+ * one small inline script (app/browser/site-script.ts); only the booking page adds its island.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const isSpaShell = use(SpaShellContext);
   return (
     <html lang={HTML_LANG[data?.locale ?? "en"]}>
       <head>
@@ -72,63 +67,63 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.ink} />
         <Meta />
-        <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
         <Links />
-        <script
-          id={STRUCTURED_DATA_ID}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: data?.structuredData ?? "" }}
-        />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data?.structuredData ?? "" }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
-        {children}
-        <Scripts />
+        {data ? (
+          <PageWordsContext value={{ locale: data.locale, common: data.common }}>{children}</PageWordsContext>
+        ) : (
+          children
+        )}
+        <script type="module" dangerouslySetInnerHTML={{ __html: siteScript }} />
+        {/* Only the SPA shell gets React Router's scripts: the build insists on them there, and
+            scripts/lib/prune-client-output.mjs deletes that file (app/lib/spa-shell.ts). */}
+        {isSpaShell ? <Scripts /> : null}
       </body>
     </html>
   );
 }
 
-/**
- * React Router's scroll handling for client-side navigation (top of the new page, or where the
- * visitor was on going back), without <ScrollRestoration />'s inline script, whose work on a
- * reload the browser already does (docs/decisions/040-scroll-restoration-without-inline-script.md).
- */
-function ClientScrollRestoration() {
-  UNSAFE_useScrollRestoration();
-  return null;
+/** The root loader's language and shared words, for the components below (app/content/use-page-words.ts). */
+function WithPageWords({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) return children;
+  return <PageWordsContext value={{ locale: data.locale, common: data.common }}>{children}</PageWordsContext>;
 }
 
 export default function App() {
-  // After a deploy, a navigation whose chunk is gone still ends on the page asked for.
-  useRememberPendingNavigations();
   return (
-    <>
+    <WithPageWords>
       <SiteShell>
         <Outlet />
       </SiteShell>
-      {/* Here, not in the Layout: the error screen must not run the code that may have failed. */}
-      <ClientScrollRestoration />
-    </>
+    </WithPageWords>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Unknown paths never get here (the catch-all route answers them); this is for errors
-  // thrown while routing or rendering. It shows the status, if any, never a stack trace.
+  // thrown while rendering. It shows the status, if any, never a stack trace. (In the browser,
+  // only the booking island runs React; it has its own boundary, app/islands/BookingIsland.tsx.)
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   const data = useRouteLoaderData<typeof loader>("root");
   // The router's own wording if even the shared words are missing: never a blank page.
   const words = data?.common.error ?? { title: "Unexpected Application Error!", body: "", home: "Home" };
   return (
-    <SiteShell>
-      <StatusScreen
-        code={status}
-        title={words.title}
-        body={words.body}
-        homeLabel={words.home}
-        homePath={pathOf("home", data?.locale ?? DEFAULT_LOCALE)}
-      />
-    </SiteShell>
+    <WithPageWords>
+      <SiteShell>
+        <StatusScreen
+          code={status}
+          title={words.title}
+          body={words.body}
+          homeLabel={words.home}
+          homePath={pathOf("home", data?.locale ?? DEFAULT_LOCALE)}
+        />
+      </SiteShell>
+    </WithPageWords>
   );
 }

@@ -11,10 +11,10 @@ const basePort = Number(process.env.BENCH_PORT ?? 5160);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const script = readdirSync(path.join(clientDir, "assets")).find(
-  (name) => name.startsWith("entry.client") && name.endsWith(".js"),
+  (name) => name.startsWith("scheduler") && name.endsWith(".js"),
 );
 
-// Browsers ask for brotli; a page view is the HTML plus its hashed scripts.
+// Browsers ask for brotli; a page view is the HTML plus, on the booking page, the scheduler island.
 const headers = { "accept-encoding": "br, gzip" };
 const requests = [
   { method: "GET", path: "/", headers },

@@ -35,6 +35,19 @@ function sizeOf(sitePaths, label) {
  */
 const captures = (text, pattern) => [...text.matchAll(pattern)].flatMap((match) => match[1] ?? []);
 
+/** Inline scripts the browser runs (classic or module); JSON, JSON-LD and speculation rules are data. */
+const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript"];
+
+/**
+ * Brotli bytes of the page's inline scripts that run, each compressed on its own.
+ * @param {Document} doc
+ */
+function inlineJavascriptSize(doc) {
+  return [...doc.querySelectorAll("script:not([src])")]
+    .filter((script) => EXECUTABLE_TYPES.includes((script.getAttribute("type") ?? "").trim().toLowerCase()))
+    .reduce((sum, script) => sum + brotliSize(Buffer.from(script.textContent ?? "")), 0);
+}
+
 /**
  * Every module a page loads before it is interactive: its scripts, modulepreloads and their static imports.
  * @param {Document} doc
@@ -44,6 +57,8 @@ function javascriptOf(doc) {
   const queue = [
     ...attributeValues(doc, "script[src]", "src"),
     ...attributeValues(doc, 'link[rel="modulepreload"]', "href"),
+    // Islands: the inline site script imports each one's entry as the page loads.
+    ...attributeValues(doc, "[data-island-src]", "data-island-src"),
   ];
   // Inline module scripts import the entry and route chunks too.
   for (const script of doc.querySelectorAll("script:not([src])"))
@@ -92,7 +107,8 @@ function measure(page) {
   const sizes = {
     htmlKb: brotliSize(html) / KB,
     cssKb: sizeOf(stylesheets, "stylesheet") / KB,
-    jsKb: sizeOf(javascriptOf(doc), "script") / KB,
+    // Files plus inline scripts: the inline ones count although they travel inside the HTML.
+    jsKb: (sizeOf(javascriptOf(doc), "script") + inlineJavascriptSize(doc)) / KB,
     fontKb: sizeOf(fonts, "font") / KB,
     imageKb: sizeOf(images, "image") / KB,
   };
@@ -113,7 +129,8 @@ for (const page of builtPages()) {
   const pageBudget = budget.pages[page.id];
   if (!pageBudget) failures.push(`${page.route}: no budget for page "${page.id}" in quality/thresholds.json`);
   /** @type {Partial<Sizes>} */
-  const limits = { ...pageBudget, firstPaintKb: budget.firstPaintKb, firstVisitKb: budget.firstVisitKb };
+  // A page's own firstVisitKb (the home page's) is stricter than the site-wide one.
+  const limits = { firstPaintKb: budget.firstPaintKb, firstVisitKb: budget.firstVisitKb, ...pageBudget };
   const sizes = measure(page);
   for (const [figure, limit] of /** @type {[keyof Sizes, number][]} */ (Object.entries(limits))) {
     const value = sizes[figure];

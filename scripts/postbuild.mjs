@@ -22,6 +22,7 @@ import {
   sitePages,
 } from "../delivery/policy.mjs";
 import { siteConfig } from "../delivery/nginx.mjs";
+import { pruneClientOutput } from "./lib/prune-client-output.mjs";
 import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "../delivery/static-host.mjs";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
@@ -114,6 +115,15 @@ export async function placePages({ clientDir, entries }) {
  */
 export async function removeSpaFallback({ clientDir }) {
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+/**
+ * No page loads React Router's runtime: the scripts and `.data` files nothing references go
+ * (scripts/lib/prune-client-output.mjs), so they are neither deployed nor counted.
+ * @param {BuildOutput} output
+ */
+export async function pruneUnreferencedScripts({ clientDir }) {
+  await pruneClientOutput(clientDir);
 }
 
 /**
@@ -252,6 +262,7 @@ export async function writeStaticUpload(output) {
 export const BUILD_STEPS = [
   placePages,
   removeSpaFallback,
+  pruneUnreferencedScripts,
   checkPagesAgainstTable,
   hashInlineBlocks,
   checkStaticHostHeaders,

@@ -8,7 +8,6 @@
  * Calendly section, not here.
  */
 import { CONSENT_STORAGE_KEY } from "../lib/calendly.ts";
-import { STORAGE_KEY as PENDING_NAVIGATION_KEY } from "../lib/resume-failed-navigation.ts";
 import type { Locale } from "./locales.ts";
 import type { SiteFacts } from "./schemas.ts";
 
@@ -25,36 +24,9 @@ export type StorageEntry = {
   modes: readonly ConsentMode[];
 };
 
-const BOTH_MODES = ["none", "click-to-load"] as const satisfies readonly ConsentMode[];
-
-// React Router's default key for UNSAFE_useScrollRestoration (app/root.tsx); the library does not
-// export it. The storage test fails if the library ever writes another.
-const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
-
+// Pages navigate as documents (no client-side router, docs/decisions/130), so nothing is kept
+// between pages: the only entry is the visitor's choice in click-to-load mode.
 export const SITE_STORAGE: readonly StorageEntry[] = [
-  {
-    kind: "sessionStorage",
-    key: PENDING_NAVIGATION_KEY,
-    purpose: {
-      en: "Remembers the page you are going to within this website while it loads, so that you still reach it if the website was updated in the meantime.",
-      de: "Merkt sich beim Wechsel zwischen den Seiten dieser Website die aufgerufene Seite, bis sie geladen ist, damit Sie sie auch dann erreichen, wenn die Website inzwischen aktualisiert wurde.",
-    },
-    lifetime: {
-      en: "Deleted once the page has loaded; at the latest when you close the tab.",
-      de: "Wird gelöscht, sobald die Seite geladen ist, spätestens beim Schließen des Tabs.",
-    },
-    modes: BOTH_MODES,
-  },
-  {
-    kind: "sessionStorage",
-    key: SCROLL_POSITIONS_KEY,
-    purpose: {
-      en: "Remembers how far you had scrolled on each page of this website, so that the back button returns you to the same place.",
-      de: "Merkt sich, wie weit Sie auf den Seiten dieser Website gescrollt haben, damit Sie mit der Zurück-Taste an dieselbe Stelle gelangen.",
-    },
-    lifetime: { en: "Until you close the tab.", de: "Bis Sie den Tab schließen." },
-    modes: BOTH_MODES,
-  },
   {
     kind: "sessionStorage",
     key: CONSENT_STORAGE_KEY,

@@ -1,23 +1,28 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, use } from "react";
 import type { Locale } from "./locales.ts";
 import type { CommonWords } from "./schemas.ts";
-import type { loader as rootLoader } from "../root.tsx";
 
-function useRootData() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  if (!data) throw new Error("the root route's data is missing");
-  return data;
-}
+/** The page's language and the words every page shares (header, footer, error screens). */
+export type PageWords = { locale: Locale; common: CommonWords };
 
 /**
- * The words every page shares (header, footer, error screens), in the page's language.
- * The root loader provides them; it runs when the page is pre-rendered, so they are always there.
+ * Provided by the root layout when a page is pre-rendered, and by an island's browser entry
+ * from the props the page carries: shared components read it without React Router.
  */
+export const PageWordsContext = createContext<PageWords | null>(null);
+
+function usePageWords(): PageWords {
+  const words = use(PageWordsContext);
+  if (!words) throw new Error("the page's words are missing (no PageWordsContext above this component)");
+  return words;
+}
+
+/** The words every page shares, in the page's language. */
 export function useCommonWords(): CommonWords {
-  return useRootData().common;
+  return usePageWords().common;
 }
 
 /** The page's language, taken from its URL by the root loader. */
 export function useLocale(): Locale {
-  return useRootData().locale;
+  return usePageWords().locale;
 }

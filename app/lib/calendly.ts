@@ -6,8 +6,12 @@ export const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/
 /** Origin of the provider's frame; the only origin whose messages the page trusts. */
 export const PROVIDER_ORIGIN = "https://calendly.com";
 
-/** How long the provider gets to show its scheduler before the fallback appears. */
-export const SCHEDULER_TIMEOUT_MS = 8000;
+/**
+ * How long the provider gets to show its scheduler before the fallback appears: 8 s, or
+ * SCHEDULER_TIMEOUT_MS when the site was built (browser tests shorten it; vite.config.ts checks it).
+ * Outside Vite (Playwright imports this file) there is no import.meta.env.
+ */
+export const SCHEDULER_TIMEOUT_MS = Number(import.meta.env?.SCHEDULER_TIMEOUT_MS ?? 8000);
 
 /** Calendly wants colours as hex without the leading '#'. */
 function calendlyHex(colour: string): string {
@@ -186,6 +190,15 @@ export function hasSessionConsent(win: Window = window): boolean {
   } catch {
     // Storage can be disabled; the visitor is simply asked again.
     return false;
+  }
+}
+
+/** Forgets the choice (the visitor hid the calendar again: consent withdrawn). */
+export function forgetSessionConsent(win: Window = window): void {
+  try {
+    win.sessionStorage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Without storage nothing was remembered.
   }
 }
 

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { About } from "../components/home/About.tsx";
 import { Contact } from "../components/home/Contact.tsx";
 import { HeadlineHero } from "../components/home/HeadlineHero.tsx";
@@ -32,20 +31,10 @@ export default function Home({ loaderData: { words } }: Route.ComponentProps) {
     <>
       <HeadlineHero words={words.hero} />
       <PitchHero words={words.intro} />
-      {/* Each boundary hydrates as its own short task, so the long page never blocks the
-          main thread for long (docs/decisions/005). */}
-      <Suspense>
-        <About words={words.about} />
-      </Suspense>
-      <Suspense>
-        <Services words={words.services} />
-      </Suspense>
-      <Suspense>
-        <Values words={words.values} />
-      </Suspense>
-      <Suspense>
-        <Contact words={words.contact} />
-      </Suspense>
+      <About words={words.about} />
+      <Services words={words.services} />
+      <Values words={words.values} />
+      <Contact words={words.contact} />
     </>
   );
 }

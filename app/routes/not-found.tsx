@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { useCommonWords, useLocale } from "../content/use-page-words.ts";
 import { pathOf } from "../pages.ts";
@@ -13,21 +11,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const { pathname } = useLocation();
   const { notFound } = useCommonWords();
   const locale = useLocale();
-
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
-  }, [pathname]);
-
+  // The site script (app/browser/site-script.ts) logs the attempted path on pages marked so.
   return (
-    <StatusScreen
-      code={notFound.code}
-      title={notFound.title}
-      body={notFound.body}
-      homeLabel={notFound.home}
-      homePath={pathOf("home", locale)}
-    />
+    <div data-not-found="">
+      <StatusScreen
+        code={notFound.code}
+        title={notFound.title}
+        body={notFound.body}
+        homeLabel={notFound.home}
+        homePath={pathOf("home", locale)}
+      />
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export const CLIENT_DIR = path.join(ROOT, "build/client");
  *   desktop: Partial<Record<Metric, number>> }} Limits
  * @typedef {Limits & { pages: string[], singleRunPages: string[], mobileRuns: number, gateMobileRuns?: number,
  *   desktopRuns: number, blockedUrlPatterns: string[], aims: Limits }} LighthouseConfig
- * @typedef {{ htmlKb: number, cssKb: number, jsKb: number, fontKb: number, imageKb: number }} PageBudget
+ * @typedef {{ htmlKb: number, cssKb: number, jsKb: number, fontKb: number, imageKb: number, firstVisitKb?: number }} PageBudget
  * @typedef {object} Thresholds quality/thresholds.json
  * @property {{ firstPaintKb: number, firstVisitKb: number, pages: Record<string, PageBudget> }} budget
  * @property {LighthouseConfig} lighthouse

@@ -9,6 +9,33 @@ import { en, site } from "../support/content.ts";
 const isProvider = (url: string) => /(^|\.)calendly\.com$/.test(new URL(url).hostname);
 
 test.describe("booking with click-to-load consent", () => {
+  test("says the click is consent, links to the policy, and 'hide the calendar' withdraws it", async ({ page }) => {
+    await useCalendlyStandIn(page);
+    const booking = bookingPage(page);
+    await page.goto("/booking");
+    await waitForHydration(page);
+    await expect(page.getByText(en.booking.consent.consentNote)).toBeVisible();
+    await expect(booking.region.getByRole("link", { name: en.booking.consent.privacyLink })).toHaveAttribute(
+      "href",
+      "/privacy#calendly",
+    );
+    await booking.consentButton.click();
+    await expect(booking.schedulerFrames).toHaveCount(1);
+    await expect(booking.providerScripts).toHaveCount(1);
+
+    await page.getByRole("button", { name: en.booking.consent.hide }).click();
+    await expect(booking.schedulerFrames).toHaveCount(0);
+    await expect(booking.providerScripts).toHaveCount(0);
+    await expect(booking.consentButton).toBeVisible();
+    await expect(page.getByRole("button", { name: en.booking.consent.hide })).toBeHidden();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toBe("{}");
+    // Forgotten: a reload asks again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(booking.consentButton).toBeVisible();
+    await expect(booking.providerScripts).toHaveCount(0);
+  });
+
   test("loads nothing from the provider until the visitor presses the button", async ({ page, context }) => {
     const standIn = await useCalendlyStandIn(page);
     const providerRequests: string[] = [];

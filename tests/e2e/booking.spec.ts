@@ -5,6 +5,8 @@ import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { en, site } from "../support/content.ts";
 
 const hex = (colour: string) => colour.slice(1).toLowerCase();
+// The site under test was built with the same SCHEDULER_TIMEOUT_MS (vite.config.ts; default 8 s).
+const schedulerTimeoutMs = Number(process.env.SCHEDULER_TIMEOUT_MS || 8000);
 
 test.describe("booking page", () => {
   test("opens at the top with its heading, the consultation line and a 700 px widget", async ({ page }) => {
@@ -21,6 +23,21 @@ test.describe("booking page", () => {
     const box = await widget.boundingBox();
     expect(box?.height).toBe(700);
     expect(await widget.evaluate((el) => getComputedStyle(el).minWidth)).toBe("320px");
+  });
+
+  test("says before the scheduler that booking runs through Calendly, linking to the policy's section", async ({
+    page,
+  }) => {
+    await useCalendlyStandIn(page);
+    await page.goto("/booking");
+    const note = page.getByText(en.booking.providerNote);
+    await expect(note).toBeVisible();
+    await expect(page.getByRole("link", { name: en.booking.providerNoteLink })).toHaveAttribute(
+      "href",
+      "/privacy#calendly",
+    );
+    const { region } = bookingPage(page);
+    expect((await note.boundingBox())!.y).toBeLessThan((await region.boundingBox())!.y);
   });
 
   test("embeds the 30-minute event coloured with the site's tokens, without console errors", async ({ page }) => {
@@ -139,7 +156,7 @@ test.describe("booking page", () => {
     ).toHaveAttribute("href", `mailto:${site.email}`);
   });
 
-  test("falls back after 8 seconds without a scheduler, not before", async ({ page }) => {
+  test(`falls back after ${schedulerTimeoutMs} ms without a scheduler, not before`, async ({ page }) => {
     // A paused fake clock: page time moves only when the test says so.
     const start = new Date("2026-01-05T09:00:00Z");
     await page.clock.install({ time: start });
@@ -147,15 +164,15 @@ test.describe("booking page", () => {
     await useCalendlyStandIn(page, { script: "hang" });
     const booking = bookingPage(page);
     await page.goto("/booking", { waitUntil: "domcontentloaded" }); // a held script can delay "load"
-    // Hydration waits for a frame after first paint; step the paused clock a frame at a time until
-    // the widget has mounted and added the script, which also starts its 8 s timer.
+    // Step the paused clock a frame at a time until the island has mounted and added the
+    // provider's script, which also starts its timer.
     await expect
       .poll(async () => {
         await page.clock.runFor(16);
         return booking.providerScripts.count();
       })
       .toBe(1);
-    await page.clock.runFor(7_900);
+    await page.clock.runFor(schedulerTimeoutMs - 100);
     await expect(booking.loading).toBeVisible();
     await expect(booking.fallback).toBeHidden();
     await page.clock.runFor(200);

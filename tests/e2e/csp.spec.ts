@@ -4,27 +4,19 @@ import { watchCsp } from "./support/csp.ts";
 import { en } from "../support/content.ts";
 
 // The server's Content-Security-Policy (delivery/policy.mjs, hashes from scripts/postbuild.mjs)
-// must let every page hydrate and the booking page embed the scheduler, and nothing else.
+// must let every page run its inline scripts (the site script, the speculation rules), the
+// booking page load its island and embed the scheduler, and nothing else.
 
-type DocumentMarkWindow = Window & { __sameDocument?: boolean; __injected?: boolean };
+type InjectedWindow = Window & { __injected?: boolean };
 
 /** A phone's user agent, so the provider's script takes its phone branch (widget.js tells by user agent). */
 const PHONE_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 test.use({ userAgent: async ({ isMobile, userAgent }, use) => use(isMobile ? PHONE_USER_AGENT : userAgent) });
 
-/** The header's menu button replaces a plain link once React has hydrated the page. */
-async function expectHydrated(page: Page) {
-  await expect(page.locator("header button[aria-controls]")).toBeAttached();
-}
-
-/** Marks the current document; after a client-side navigation the mark is still there. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as DocumentMarkWindow).__sameDocument = true));
-}
-
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as DocumentMarkWindow).__sameDocument)).toBe(true);
+/** The page's scripts have run (the inline site script is a module: before the load event). */
+async function expectScriptsRan(page: Page) {
+  await page.waitForFunction(() => document.readyState === "complete");
 }
 
 async function expectStandInScheduler(page: Page) {
@@ -52,9 +44,9 @@ test("every page is served with a hash-based CSP and no unsafe-inline", async ({
 test("the CSP blocks a script and an event handler injected into the page", async ({ page }) => {
   const csp = await watchCsp(page);
   await page.goto("/");
-  await expectHydrated(page);
+  await expectScriptsRan(page);
   const ran = await page.evaluate(async () => {
-    const target = window as DocumentMarkWindow & { __handler?: boolean };
+    const target = window as InjectedWindow & { __handler?: boolean };
     const script = document.createElement("script");
     script.textContent = "window.__injected = true;";
     document.body.append(script);
@@ -70,33 +62,30 @@ test("the CSP blocks a script and an event handler injected into the page", asyn
   expect(violations.filter((line) => line.startsWith("script-src-attr blocked inline"))).toHaveLength(1);
 });
 
-test("home hydrates and navigates to the booking page, which shows the scheduler, with no CSP violations", async ({
+test("home navigates to the booking page, which shows the scheduler, and back, with no CSP violations", async ({
   page,
 }) => {
   await useCalendlyStandIn(page);
   const csp = await watchCsp(page);
   await page.goto("/");
-  await expectHydrated(page);
-  await markDocument(page);
+  await expectScriptsRan(page);
+  expect(await csp.all()).toEqual([]);
   await page.getByRole("link", { name: en.home.intro.primaryCta, exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(page.getByRole("heading", { level: 1, name: en.booking.title })).toBeVisible();
-  await expectSameDocument(page); // a client-side navigation: the router ran in the page
   await expectStandInScheduler(page);
+  expect(await csp.all()).toEqual([]);
   await page.locator("header a[href='/']").first().click();
   await expect(page).toHaveURL(/\/$/);
-  await expectSameDocument(page);
+  await expectScriptsRan(page);
   expect(await csp.all()).toEqual([]);
 });
 
-test("the booking page opened directly hydrates and shows the scheduler with no CSP violations", async ({
-  page,
-  isMobile,
-}) => {
+test("the booking page opened directly shows the scheduler with no CSP violations", async ({ page, isMobile }) => {
   await useCalendlyStandIn(page);
   const csp = await watchCsp(page);
   await page.goto("/booking");
-  await expectHydrated(page);
+  await expectScriptsRan(page);
   await expectStandInScheduler(page);
   // Built by initInlineWidget: the spinner and the frame, no style attribute, the phone class on phones.
   const widget = page.locator(".calendly-inline-widget");
@@ -132,15 +121,15 @@ test('without data-auto-load="false" the provider\'s auto-loader would set a sty
   await expect.poll(async () => (await csp.all()).filter((line) => /style-src/.test(line))).not.toEqual([]);
 });
 
-test("the not-found page hydrates and leads home with no CSP violations", async ({ page }) => {
+test("the not-found page runs its script and leads home with no CSP violations", async ({ page }) => {
   const csp = await watchCsp(page);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
-  await expectHydrated(page);
-  await markDocument(page);
+  await expectScriptsRan(page);
+  expect(await csp.all()).toEqual([]);
   await page.getByRole("link", { name: en.common.notFound.home }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(en.home.intro.title, { exact: true })).toBeVisible();
-  await expectSameDocument(page);
+  await expectScriptsRan(page);
   expect(await csp.all()).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
-import { waitForHydration } from "./support/pages.ts";
+import { menuExpanded, waitForHydration } from "./support/pages.ts";
 import { en, literally, navLabel } from "../support/content.ts";
 
 test.describe("small screens", () => {
@@ -36,13 +36,13 @@ test.describe("small screens", () => {
     await expect(banner.getByRole("link", { name: navLabel("about"), exact: true })).toBeHidden();
 
     const button = banner.getByRole("button", { name: en.common.nav.openMenu });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     const menuId = await button.getAttribute("aria-controls");
     expect(menuId).toBeTruthy();
 
     await button.click();
     const closeButton = banner.getByRole("button", { name: en.common.nav.closeMenu });
-    await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => menuExpanded(page)).toBe(true);
     const menu = page.locator(`[id="${menuId}"]`);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link")).toHaveText([
@@ -52,10 +52,7 @@ test.describe("small screens", () => {
     ]);
 
     await closeButton.click();
-    await expect(banner.getByRole("button", { name: en.common.nav.openMenu })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(menu).toBeHidden();
   });
 
@@ -67,10 +64,7 @@ test.describe("small screens", () => {
 
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(banner.getByRole("button", { name: en.common.nav.closeMenu })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expect.poll(() => menuExpanded(page)).toBe(true);
 
     // Tab moves from the button into the menu, in order.
     await page.keyboard.press("Tab");
@@ -79,10 +73,7 @@ test.describe("small screens", () => {
     await expect(banner.getByRole("link", { name: navLabel("services"), exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(banner.getByRole("button", { name: en.common.nav.openMenu })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(banner.getByRole("link", { name: navLabel("services"), exact: true })).toBeHidden();
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.locator("#services")).toBeInViewport();
@@ -95,9 +86,9 @@ test.describe("small screens", () => {
     const button = page.locator("header button[aria-controls]");
     await button.focus();
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => menuExpanded(page)).toBe(true);
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
   });
 
   test("Escape closes the menu and returns focus to the menu button", async ({ page }) => {
@@ -110,7 +101,7 @@ test.describe("small screens", () => {
     await page.keyboard.press("Escape");
 
     const button = banner.getByRole("button", { name: en.common.nav.openMenu });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(banner.getByRole("link", { name: navLabel("values"), exact: true })).toBeHidden();
     await expect(button).toBeFocused();
   });
@@ -123,10 +114,7 @@ test.describe("small screens", () => {
     await banner.getByRole("button", { name: en.common.nav.openMenu }).click();
     await banner.getByRole("link", { name: en.common.nav.cta, exact: true }).click();
     await expect(page).toHaveURL(/\/booking$/);
-    await expect(banner.getByRole("button", { name: en.common.nav.openMenu })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect.poll(() => menuExpanded(page)).toBe(false);
     await expect(banner.getByRole("link", { name: en.common.nav.cta, exact: true })).toBeHidden();
   });
 

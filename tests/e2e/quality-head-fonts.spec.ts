@@ -4,9 +4,9 @@ import { en, rgbOf, site } from "../support/content.ts";
 
 // Issue 4: what the head, the inline CSS and the self-hosted fonts do in a real browser.
 
-/** Waits until React has hydrated: the router's client state exists. */
+/** Waits until the page's scripts have run (no page hydrates since docs/decisions/130; the booking island may). */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.waitForFunction(() => document.readyState === "complete");
   await page.waitForTimeout(300);
 }
 

@@ -119,13 +119,10 @@ for (const name of ["node", "nginx", "cloudflare"]) {
       }
     }
 
-    it("serves the data files client-side navigation fetches, as React Router labels them", async () => {
+    it("has no router data files: pages navigate as documents (docs/decisions/130)", async () => {
       for (const target of ["/booking.data", "/de/termin.data", "/de/_.data"]) {
         const response = await get(port(), target);
-        assert.equal(response.status, 200, target);
-        // Cloudflare Pages labels an extension it does not know itself (by design).
-        const type = name === "cloudflare" ? "application/octet-stream" : "text/x-script; charset=utf-8";
-        assert.equal(response.headers["content-type"], type, target);
+        assert.equal(response.status, 404, target);
       }
     });
   });

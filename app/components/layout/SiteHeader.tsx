@@ -1,40 +1,25 @@
 import { Menu, X } from "../ui/icons.ts";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
 import { pathOf } from "../../pages.ts";
 import { site } from "../../content/site.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { SectionLink } from "./SectionLink.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { FOOTER_NAV_ID } from "./SiteFooter.tsx";
 
-const menuToggleClass = "-mr-2 inline-flex size-11 items-center justify-center rounded-sm md:hidden";
+const MENU_ID = "site-menu";
+// While the menu is open (the header holds an open popover), these swap the button's label and icon.
+const whenMenuOpen = "hidden [header:has(:popover-open)_&]:inline";
+const whenMenuClosed = "[header:has(:popover-open)_&]:hidden";
 
+/**
+ * The fixed header. On small screens the navigation folds into a native popover: the browser
+ * opens it from the button, closes it on Escape or an outside tap and returns focus to the
+ * button, and announces the button as expanded or collapsed, with or without JavaScript. The
+ * site script closes the menu after a link is tapped (app/browser/site-script.ts).
+ */
 export function SiteHeader() {
   const { nav } = useCommonWords();
   const locale = useLocale();
-  const location = useLocation();
-  // The menu is open on the page where it was opened: any navigation closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const menuOpen = openOnPath === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? location.pathname : null);
-  const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpenOnPath(null);
-      menuButton.current?.focus();
-    }
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-canvas">
@@ -65,50 +50,38 @@ export function SiteHeader() {
               {nav.cta}
             </Link>
           </nav>
-          {/* In the bar at every width, so it works without JavaScript; the open menu lists it instead. */}
+          {/* In the bar at every width; the open menu lists it instead. */}
           <LanguageSwitch
-            className={[
-              "text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline md:border-l md:border-line md:pl-8",
-              menuOpen ? "max-md:hidden" : "",
-            ].join(" ")}
+            className={
+              "text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline md:border-l md:border-line md:pl-8 max-md:[header:has(:popover-open)_&]:hidden"
+            }
           />
 
-          {hydrated ? (
-            <button
-              ref={menuButton}
-              type="button"
-              className={menuToggleClass}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              <span className="sr-only">{menuOpen ? nav.closeMenu : nav.openMenu}</span>
-              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            </button>
-          ) : (
-            // Without JavaScript the menu icon jumps to the same links in the footer.
-            <a href={`#${FOOTER_NAV_ID}`} className={menuToggleClass}>
-              <span className="sr-only">{nav.openMenu}</span>
-              <Menu aria-hidden="true" className="size-6" />
-            </a>
-          )}
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            className="-mr-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-sm md:hidden"
+          >
+            <span className={`sr-only ${whenMenuClosed}`}>{nav.openMenu}</span>
+            <span className={`sr-only ${whenMenuOpen}`}>{nav.closeMenu}</span>
+            <Menu aria-hidden="true" className={`size-6 ${whenMenuClosed}`} />
+            <X aria-hidden="true" className={`size-6 ${whenMenuOpen}`} />
+          </button>
         </div>
       </div>
 
+      {/* No display utility here: the browser's own styles hide the popover until it opens. */}
       <nav
-        id={menuId}
+        id={MENU_ID}
+        popover="auto"
         aria-label={nav.label}
-        hidden={!menuOpen}
-        className="border-t border-line bg-canvas px-5 pt-2 pb-6 md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-line bg-canvas px-5 pt-2 pb-6 text-text md:hidden"
       >
         <ul className="flex flex-col">
           {nav.items.map((item) => (
             <li key={item.section}>
-              <SectionLink
-                section={item.section}
-                onClick={closeMenu}
-                className="block border-b border-line py-4 text-lg"
-              >
+              <SectionLink section={item.section} className="block border-b border-line py-4 text-lg">
                 {item.label}
               </SectionLink>
             </li>
@@ -117,7 +90,7 @@ export function SiteHeader() {
             <LanguageSwitch className="block border-b border-line py-4 text-lg" />
           </li>
         </ul>
-        <Link to={pathOf("booking", locale)} onClick={closeMenu} className="mt-6 button-primary w-full">
+        <Link to={pathOf("booking", locale)} className="mt-6 button-primary w-full">
           {nav.cta}
         </Link>
       </nav>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { useCommonWords } from "../../content/use-page-words.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
@@ -18,10 +17,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>
-      {/* Hydrates as a task of its own (see app/routes/home.tsx). */}
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 type StatusScreenProps = {
   /** The HTTP-style status shown above the title (404 for a missing page), if there is one. */
   code?: string | number;
@@ -10,16 +8,16 @@ type StatusScreenProps = {
   homePath: string;
 };
 
-/** The body of the not-found and error screens: what happened, and a way home. */
+/** The body of the not-found and error screens: what happened, and a way home. Plain HTML: the booking island renders it in the browser too. */
 export function StatusScreen({ code, title, body, homeLabel, homePath }: StatusScreenProps) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center px-6 py-24">
       {code ? <p className="font-display text-7xl font-medium text-accent sm:text-8xl">{code}</p> : null}
       <h1 className="mt-4 font-display text-4xl font-medium sm:text-5xl">{title}</h1>
       <p className="mt-6 text-lg text-muted">{body}</p>
-      <Link to={homePath} className="mt-10 button-primary">
+      <a href={homePath} className="mt-10 button-primary">
         {homeLabel}
-      </Link>
+      </a>
     </section>
   );
 }

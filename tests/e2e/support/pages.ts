@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { en } from "../../support/content.ts";
 
 // The English pages' labels, from content/ (the agency may change them).
@@ -9,10 +9,7 @@ export async function openMenuIfFolded(page: Page) {
   const menuButton = page.getByRole("banner").getByRole("button", { name: nav.openMenu });
   if (await menuButton.isVisible()) {
     await menuButton.click();
-    await expect(page.getByRole("banner").getByRole("button", { name: nav.closeMenu })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expect.poll(() => menuExpanded(page)).toBe(true);
   }
 }
 
@@ -21,9 +18,40 @@ export function headerNav(page: Page) {
   return page.getByRole("banner").getByRole("navigation", { name: nav.label }).filter({ visible: true });
 }
 
-/** Resolves once React has hydrated the page, so clicks are handled by the app, not the browser. */
+/**
+ * Resolves once the page's scripts have run (the inline site script is a module, so it runs
+ * before the load event) and any island (the booking scheduler) has hydrated, so clicks get
+ * the enhanced behaviour, not only the browser's.
+ */
 export async function waitForHydration(page: Page) {
-  // The menu button only exists after hydration (before it, a plain link to the footer stands in).
-  // It is display:none on wide screens, so it is found by markup rather than by role.
-  await expect(page.locator("header button[aria-controls]")).toBeAttached();
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" &&
+      [...document.querySelectorAll("[data-island-src]")].every((island) =>
+        island.hasAttribute("data-island-hydrated"),
+      ),
+  );
+}
+
+/**
+ * Whether screen readers hear the menu button as expanded: Chromium's own accessibility tree,
+ * which derives it from the popover the button controls (popovertarget; an aria-expanded
+ * attribute there would be invalid HTML, and Playwright reads only that attribute).
+ */
+export async function menuExpanded(page: Page, button: Locator = page.locator("header button[popovertarget]")) {
+  const selector = await button.evaluate((element) => {
+    element.setAttribute("data-ax-probe", "");
+    return "[data-ax-probe]";
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded ? expanded.value.value === true : undefined;
+  } finally {
+    await cdp.detach();
+    await button.evaluate((element) => element.removeAttribute("data-ax-probe"));
+  }
 }

@@ -1,5 +1,5 @@
-import { EmailLink } from "../ui/EmailLink.tsx";
-import { CalendarX2 } from "../ui/icons.ts";
+import { EmailLink } from "../../components/ui/EmailLink.tsx";
+import { CalendarX2 } from "../../components/ui/icons.ts";
 import type { BookingWords } from "../../content/schemas.ts";
 import { DirectBookingLink } from "./DirectBookingLink.tsx";
 

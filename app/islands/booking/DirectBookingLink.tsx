@@ -1,5 +1,5 @@
 import { site } from "../../content/site.ts";
-import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 
 /** The scheduling page itself, in a new tab: works without JavaScript and without the embed. */
 export function DirectBookingLink({ label, className }: { label: string; className: string }) {

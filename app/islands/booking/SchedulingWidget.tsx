@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { BookingWords } from "../../content/schemas.ts";
 import { site } from "../../content/site.ts";
-import { hasSessionConsent, rememberSessionConsent, schedulingEmbedUrl } from "../../lib/calendly.ts";
+import {
+  forgetSessionConsent,
+  hasSessionConsent,
+  rememberSessionConsent,
+  schedulingEmbedUrl,
+} from "../../lib/calendly.ts";
 import { BookingConfirmation } from "./BookingConfirmation.tsx";
 import { ConsentGate } from "./ConsentGate.tsx";
 import { DirectBookingLink } from "./DirectBookingLink.tsx";
@@ -11,20 +16,36 @@ import { useScheduler } from "./useScheduler.ts";
 
 const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
 const needsConsent = site.booking.consent === "click-to-load";
-// This tab's earlier choice changes only through this component, so there is nothing to subscribe to.
-const noSubscription = () => () => {};
+// This tab's earlier choice changes only through this component, which tells its subscribers.
+const consentListeners = new Set<() => void>();
+function subscribeToConsent(listener: () => void) {
+  consentListeners.add(listener);
+  return () => void consentListeners.delete(listener);
+}
+function storeConsent(given: boolean) {
+  if (given) rememberSessionConsent();
+  else forgetSessionConsent();
+  for (const listener of consentListeners) listener();
+}
 
 /**
  * The embedded scheduler with everything around it: the consent gate (click-to-load mode),
  * a loading state at the final size, a fallback when the provider cannot load, and the
  * confirmation once the provider reports a booking.
  */
-export function SchedulingWidget({ words }: { words: BookingWords }) {
+export function SchedulingWidget({
+  words,
+  privacyHref,
+}: {
+  words: BookingWords;
+  /** The privacy policy's Calendly section, in the page's language. */
+  privacyHref: string;
+}) {
   const [consentGiven, setConsented] = useState(false);
   // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as
   // the HTML does, then React re-renders with the stored choice; a client-side visit reads it at once.
   const rememberedConsent = useSyncExternalStore(
-    noSubscription,
+    subscribeToConsent,
     () => needsConsent && hasSessionConsent(),
     () => false,
   );
@@ -46,18 +67,31 @@ export function SchedulingWidget({ words }: { words: BookingWords }) {
   }, [focusAfterConsent]);
 
   const grantConsent = () => {
-    rememberSessionConsent();
+    storeConsent(true);
     setConsented(true);
     setFocusAfterConsent(true);
   };
+  // Withdrawing: the frame and the provider's script go (useScheduler's cleanup), the choice is forgotten.
+  const hideCalendar = () => {
+    storeConsent(false);
+    setConsented(false);
+    setFocusAfterConsent(false);
+    regionRef.current?.focus();
+  };
 
   let overlay: React.ReactNode = null;
-  if (!active) overlay = <ConsentGate words={words.consent} onConsent={grantConsent} />;
+  if (!active) overlay = <ConsentGate words={words.consent} privacyHref={privacyHref} onConsent={grantConsent} />;
   else if (status === "failed") overlay = <SchedulerFallback words={words.fallback} />;
   else if (status === "loading") overlay = <SchedulerLoading words={words.loading} />;
 
   return (
     <div className="mt-12">
+      <p className="text-muted">
+        {words.providerNote}{" "}
+        <a href={privacyHref} className="font-semibold text-accent underline underline-offset-4">
+          {words.providerNoteLink}
+        </a>
+      </p>
       {/* Present from the start, so screen readers announce the confirmation when it appears. */}
       <div ref={confirmationRef} role="status" className="scroll-mt-24">
         {booking ? <BookingConfirmation words={words.confirmation} /> : null}
@@ -80,9 +114,25 @@ export function SchedulingWidget({ words }: { words: BookingWords }) {
           data-auto-load="false"
         />
         {overlay ? (
-          <div className="absolute inset-0 overflow-hidden rounded-sm border border-line bg-surface">{overlay}</div>
+          // The site script puts the fallback here if the island's own chunk cannot load.
+          <div
+            data-island-fallback-slot=""
+            className="absolute inset-0 overflow-hidden rounded-sm border border-line bg-surface"
+          >
+            {overlay}
+          </div>
         ) : null}
       </div>
+
+      {needsConsent && consented ? (
+        <button
+          type="button"
+          onClick={hideCalendar}
+          className="mt-4 cursor-pointer font-semibold text-accent underline underline-offset-4"
+        >
+          {words.consent.hide}
+        </button>
+      ) : null}
 
       <p className="mt-6 text-muted">
         {words.directLinkIntro}{" "}

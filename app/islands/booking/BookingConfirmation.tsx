@@ -1,4 +1,4 @@
-import { CircleCheck } from "../ui/icons.ts";
+import { CircleCheck } from "../../components/ui/icons.ts";
 import { fill } from "../../content/fill.ts";
 import type { BookingWords } from "../../content/schemas.ts";
 import { site } from "../../content/site.ts";

@@ -1,14 +1,28 @@
-import { CalendarDays } from "../ui/icons.ts";
+import { CalendarDays } from "../../components/ui/icons.ts";
 import type { BookingWords } from "../../content/schemas.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */
-export function ConsentGate({ words, onConsent }: { words: BookingWords["consent"]; onConsent: () => void }) {
+export function ConsentGate({
+  words,
+  privacyHref,
+  onConsent,
+}: {
+  words: BookingWords["consent"];
+  /** The privacy policy's Calendly section, in the page's language. */
+  privacyHref: string;
+  onConsent: () => void;
+}) {
   return (
     <div className="flex h-full flex-col justify-center p-6 sm:p-12">
       <CalendarDays aria-hidden="true" className="size-8 text-accent" />
       <h2 className="mt-6 font-display text-2xl font-medium text-balance sm:text-3xl">{words.title}</h2>
       <p id="booking-consent-explanation" className="mt-4 max-w-xl leading-relaxed text-muted">
-        {words.explanation}
+        {words.explanation} {words.consentNote}
+      </p>
+      <p className="mt-3">
+        <a href={privacyHref} className="font-semibold text-accent underline underline-offset-4">
+          {words.privacyLink}
+        </a>
       </p>
       <div className="mt-8">
         <button

@@ -1,0 +1,94 @@
+// The one script every page inlines (compiled and minified by plugins/islands.ts, hashed into
+// the CSP after the build). The platform does the rest: `scroll-behavior` and
+// `scroll-margin-top` scroll to sections, `popover` runs the mobile menu. This adds only what
+// HTML and CSS cannot do. Every link works the same without it.
+
+/** After arriving on the home page from another page, the section scroll waits this long. */
+const SCROLL_AFTER_NAVIGATION_MS = 100;
+
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Moves keyboard focus to the section without a second jump (the scroll is the browser's). */
+function focusSection(section: HTMLElement) {
+  if (!section.hasAttribute("tabindex")) section.setAttribute("tabindex", "-1");
+  section.focus({ preventScroll: true });
+}
+
+function sectionOf(link: HTMLAnchorElement): HTMLElement | null {
+  return link.hash.length > 1 ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
+}
+
+// Links, by event delegation so it works for every link on the page.
+document.addEventListener("click", (event) => {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+  if (!link || event.defaultPrevented || modified) return;
+  // A tap on a link in the open mobile menu closes it.
+  link.closest<HTMLElement>("[popover]")?.hidePopover();
+  // Same page: the browser scrolls (smoothly unless reduced motion) and records the hash.
+  // Another page's section is a plain navigation; the home page takes it from there.
+  if (link.origin !== location.origin || link.pathname !== location.pathname) return;
+  const section = sectionOf(link);
+  if (section) setTimeout(() => focusSection(section));
+});
+
+/**
+ * Arriving from another page of the site at a section (`/#services`): show the page from the
+ * top, then scroll to the section ~100 ms later. The browser's own jump to the fragment is
+ * held back by taking the fragment out of the address until then. Nothing is stored.
+ */
+function scrollToRequestedSection() {
+  const section = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const from = document.referrer ? new URL(document.referrer) : null;
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const cameFromOtherPage = from?.origin === location.origin && from.pathname !== location.pathname;
+  if (!section || !cameFromOtherPage || entry?.type !== "navigate") return;
+  const hash = location.hash;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  scrollTo({ top: 0, behavior: "instant" });
+  // After the web fonts too: text that reflows mid-scroll would leave the section off target.
+  const delay = new Promise((resolve) => setTimeout(resolve, SCROLL_AFTER_NAVIGATION_MS));
+  void Promise.all([delay, document.fonts.ready]).then(() => {
+    history.replaceState(history.state, "", hash);
+    section.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+    focusSection(section);
+  });
+}
+
+// A prerendered page (Speculation Rules) runs this before the visitor arrives; wait for that.
+function whenShown(run: () => void) {
+  if ((document as { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", run, { once: true });
+  else run();
+}
+
+whenShown(() => {
+  scrollToRequestedSection();
+
+  // The mobile menu's button announces whether the menu is open.
+  for (const menu of document.querySelectorAll<HTMLElement>("[popover][data-menu]")) {
+    menu.addEventListener("toggle", (event) => {
+      const open = event.newState === "open";
+      for (const button of document.querySelectorAll(`[popovertarget="${menu.id}"]`))
+        button.setAttribute("aria-expanded", String(open));
+    });
+  }
+
+  // The not-found page names the path the visitor tried.
+  if (document.querySelector("[data-not-found]"))
+    console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
+
+  // An island (the booking scheduler) loads its chunk; if that fails (a deploy removed it, a
+  // network error), the fallback the page carries replaces the island's waiting state.
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island-src]")) {
+    import(island.dataset.islandSrc ?? "").catch(() => {
+      const fallback = document.getElementById(island.dataset.islandFallback ?? "");
+      const slot = island.querySelector("[data-island-fallback-slot]");
+      if (!(fallback instanceof HTMLTemplateElement) || !slot) return;
+      slot.replaceChildren(fallback.content.cloneNode(true));
+      island.querySelector("[aria-busy]")?.setAttribute("aria-busy", "false");
+    });
+  }
+});
+
+export {};

@@ -1,0 +1,65 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { SchedulingWidget } from "./booking/SchedulingWidget.tsx";
+import { StatusScreen } from "../components/layout/StatusScreen.tsx";
+import { fill } from "../content/fill.ts";
+import type { BookingWords, CommonWords } from "../content/schemas.ts";
+import { site } from "../content/site.ts";
+import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+
+/** Where the booking page puts the island, its props and its fallback (app/routes/booking.tsx). */
+export const BOOKING_ISLAND = {
+  containerId: "booking-island",
+  propsId: "booking-island-props",
+  fallbackId: "booking-island-fallback",
+} as const;
+
+/** Everything the island renders from: the same in the pre-rendered HTML and in the browser. */
+export type BookingIslandProps = PageWords & {
+  words: BookingWords;
+  homePath: string;
+  /** The privacy policy's Calendly section, in the page's language. */
+  privacyHref: string;
+};
+
+type ErrorScreenProps = { words: CommonWords["error"]; homePath: string; children: ReactNode };
+
+/** If the scheduler throws, the page shows the site's error screen in its place, never a blank area. */
+class SchedulerErrorBoundary extends Component<ErrorScreenProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("The booking scheduler failed:", error, info.componentStack);
+  }
+
+  override render() {
+    const { words, homePath, children } = this.props;
+    if (!this.state.failed) return children;
+    return <StatusScreen title={words.title} body={words.body} homeLabel={words.home} homePath={homePath} />;
+  }
+}
+
+/**
+ * The booking page's content: the only part of the site React runs in the browser. Pre-rendered
+ * like every page, then hydrated by app/islands/scheduler.client.tsx.
+ */
+export function BookingIsland({ locale, common, words, homePath, privacyHref }: BookingIslandProps) {
+  return (
+    <PageWordsContext value={{ locale, common }}>
+      <SchedulerErrorBoundary words={common.error} homePath={homePath}>
+        <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
+          <h1 id="booking-title" className="section-title">
+            {words.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
+            {fill(words.lead, { founder: site.founderName })}
+          </p>
+          <SchedulingWidget words={words} privacyHref={privacyHref} />
+        </section>
+      </SchedulerErrorBoundary>
+    </PageWordsContext>
+  );
+}
