@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../support/content.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { headerNav, openMenuIfFolded, waitForHydration } from "./support/pages.ts";
 import { en, literally, navLabel, site } from "../support/content.ts";
