@@ -253,7 +253,10 @@ export const bookingSchema = z.strictObject({
   title: line("Heading", "The page's main heading."),
   lead: paragraph("Introduction", PLACEHOLDER_HINT),
   providerNote: line("Before the calendar: who runs the booking", "Shown in both consent modes."),
-  providerNoteLink: line("Link to the privacy policy's Calendly section"),
+  providerNoteLink: line(
+    "Link to the privacy policy's Calendly section",
+    "The words of the link after that line; it leads to the policy's section on Calendly.",
+  ),
   widgetLabel: line("Calendar name", "Read by screen readers."),
   directLinkIntro: line("Direct link introduction", "Before the link that opens the calendar on Calendly itself."),
   directLink: line("Direct link", "The words of that link."),
