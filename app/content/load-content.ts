@@ -108,6 +108,8 @@ function readLegalPage(root: string, file: string, site: SiteFacts, lang: string
 export type LoadOptions = {
   /** Build-time override of booking.consent, for example for a test build. */
   bookingConsent?: string;
+  /** German typography (non-breaking spaces, quotes, soft hyphens) is applied unless false: tests that compare with the files as written turn it off. */
+  typography?: boolean;
 };
 
 /** Loads content/ under `root`; throws ContentError listing every problem in every file. */
@@ -145,7 +147,9 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       localeWords[file.name] = validateFile(filePath, file.schema, raw, problems);
     }
     // German typography (quotes, dashes, spaces, soft hyphens) is the build's job, not the editor's.
-    words[locale] = (locale === "de" ? typesetGermanContent(localeWords) : localeWords) as Words;
+    words[locale] = (
+      locale === "de" && options.typography !== false ? typesetGermanContent(localeWords) : localeWords
+    ) as Words;
   }
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
