@@ -15,6 +15,8 @@ export type WebFace = {
   /** Preloaded from <head> because it paints the largest text above the fold. */
   preload: boolean;
   fallback: LocalFallback;
+  /** font-display; "swap" unless the face's own line breaks differ too much in its fallback. */
+  display?: "swap" | "optional";
 };
 
 /**
@@ -48,6 +50,11 @@ export const WEB_FACES: WebFace[] = [
     source: "@fontsource/fraunces/files/fraunces-latin-500-normal.woff2",
     preload: true,
     fallback: TIMES,
+    // The headline's few huge words per line wrap differently in any fallback (the content
+    // variant's took three lines in Times, two in Fraunces: a 100 px shift). "optional" never
+    // swaps after first render: the preloaded face is used if it is there in time, else the
+    // fallback stays for this page. Inter's text lines wrap alike, so it keeps "swap".
+    display: "optional",
   },
   {
     family: "Inter",
@@ -152,7 +159,7 @@ export function fontFaceCss(faces: BuiltFace[], characters: string): string {
       const em = metrics.unitsPerEm * sizeAdjust;
       const local = face.fallback.localNames.map((name) => `local("${name}")`).join(",");
       return (
-        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:swap;` +
+        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:${face.display ?? "swap"};` +
         `src:url(/${face.fileName}) format("woff2");unicode-range:${range}}` +
         `@font-face{font-family:"${face.family} Fallback";font-style:normal;font-weight:${face.weight};src:${local};` +
         `size-adjust:${round(sizeAdjust)};ascent-override:${round(metrics.ascender / em)};` +

@@ -63,19 +63,23 @@ async function layoutOf(page: Page) {
 test("the metric-matched fallback lays the page out like the web fonts, so the swap shifts nothing visible", async ({
   page,
 }) => {
+  // Only the text face swaps: the display face is font-display "optional" (plugins/fonts.ts), so
+  // the headline keeps whichever face it was first drawn in.
+  const css = await (await page.request.get("/")).text();
+  expect(css).toMatch(/font-family:"Fraunces";[^}]*font-display:optional/);
+  expect(css).toMatch(/font-family:"Inter";[^}]*font-display:swap/);
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
   const withWebFonts = await layoutOf(page);
 
-  // The same page as a visitor sees it before the fonts arrive.
-  await page.route("**/*.woff2", (route) => route.abort());
+  // The same page as a visitor sees it before the text face arrives.
+  await page.route("**/inter-*.woff2", (route) => route.abort());
   await page.reload();
   await page.waitForLoadState("load");
   const withFallback = await layoutOf(page);
 
   // Above the fold the boxes must match to the pixel; further down, the small width
-  // differences that remain may add up to a line or so per section. (The content variant's
-  // headline wraps one line earlier in the fallback face: a real shift, see docs/decisions/081.)
+  // differences that remain may add up to a line or so per section.
   expect(withFallback[0]).toEqual(withWebFonts[0]);
   expect(withFallback[1]?.top).toBe(withWebFonts[1]?.top);
   for (const [index, box] of withFallback.entries()) {
