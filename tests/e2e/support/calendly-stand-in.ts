@@ -77,19 +77,22 @@ const STAND_IN_SCRIPT = `(() => {
  * postMessage: the event type on load, and the booking when "Schedule Event" is pressed.
  */
 const STAND_IN_FRAME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stand-in scheduler</title></head>
-<body><h1>Stand-in scheduler</h1><p id="url"></p><button type="button" id="schedule">Schedule Event</button>
+<body><h1>Stand-in scheduler</h1><p id="url"></p><button type="button" id="schedule" disabled>Schedule Event</button>
 <script>
 document.getElementById("url").textContent = location.href;
 function tell(event, payload) { parent.postMessage({ event, payload }, "*"); }
 tell("calendly.event_type_viewed", {});
 tell("calendly.page_height", { height: "700px" });
-document.getElementById("schedule").addEventListener("click", () => {
+// Like the real page, the button works once the page's script runs (Playwright waits for it).
+const schedule = document.getElementById("schedule");
+schedule.addEventListener("click", () => {
   tell("calendly.date_and_time_selected", {});
   tell("calendly.event_scheduled", {
     event: { uri: ${JSON.stringify(STAND_IN_EVENT_URI)} },
     invitee: { uri: ${JSON.stringify(STAND_IN_INVITEE_URI)} },
   });
 });
+schedule.disabled = false;
 </script></body></html>`;
 
 export type StandInOptions = {
