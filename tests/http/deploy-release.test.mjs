@@ -96,9 +96,10 @@ async function liveHome() {
   return servedHome();
 }
 // Only the booking page loads chunks (its scheduler island); a tab open there keeps asking for them.
-const BOOKING_PATH = /** @type {{ id: string, locale: string, path: string }[]} */ (
-  JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"))
-).find((page) => page.id === "booking" && page.locale === "en")?.path ?? "/booking";
+/** @type {unknown} */
+const pageTableJson = JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"));
+const pageTable = /** @type {{ id: string, locale: string, path: string }[]} */ (pageTableJson);
+const BOOKING_PATH = pageTable.find((page) => page.id === "booking" && page.locale === "en")?.path ?? "/booking";
 /** @param {string} html */
 const scriptAssets = (html) => [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url))];
 
