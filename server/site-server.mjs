@@ -333,7 +333,9 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
     if (logRequests) {
       res.once("close", () => {
         const withBody = req.method !== "HEAD" && res.statusCode !== 304;
-        const bytes = !res.writableFinished ? "-" : withBody ? Number(res.getHeader("content-length") ?? 0) : 0;
+        // Ended: the whole body was handed to the socket. (writableFinished also waits for the
+        // flush, which a client that closes as soon as it has the body can beat: a false "-".)
+        const bytes = !res.writableEnded ? "-" : withBody ? Number(res.getHeader("content-length") ?? 0) : 0;
         const milliseconds = (performance.now() - started).toFixed(1);
         process.stdout.write(
           `${new Date().toISOString()} ${req.method} ${path} ${res.statusCode} ${bytes} ${milliseconds}\n`,
