@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { loadContent } from "./app/content/load-content.ts";
+import { loadContent } from "./content-pipeline/load-content.ts";
 import { contentPlugin } from "./plugins/content.ts";
 import { islandsPlugin } from "./plugins/islands.ts";
 

@@ -8,7 +8,7 @@ import { SiteShell } from "./components/layout/SiteShell.tsx";
 import { StatusScreen } from "./components/layout/StatusScreen.tsx";
 import { DEFAULT_LOCALE, HTML_LANG, localeOfPath } from "./content/locales.ts";
 import { site } from "./content/site.ts";
-import { wordsIn } from "./content/words.server.ts";
+import { wordsIn } from "../content-pipeline/words.server.ts";
 import { PageWordsContext } from "./content/use-page-words.ts";
 import { brandCssVariables } from "./lib/brand.ts";
 import { SpaShellContext } from "./lib/spa-shell.ts";

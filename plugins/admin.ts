@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { toEditorYaml, type EditorConfig } from "../app/content/editor-config.ts";
+import { toEditorYaml, type EditorConfig } from "../content-pipeline/editor-config.ts";
 
 /** Where the editor lives on the site. delivery/admin-policy.mjs gives this path its own headers. */
 export const ADMIN_DIR = "admin";

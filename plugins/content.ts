@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadContent, type Content, type LoadOptions } from "../app/content/load-content.ts";
+import { loadContent, type Content, type LoadOptions } from "../content-pipeline/load-content.ts";
 
 const SITE_FACTS_ID = "virtual:site-facts";
 const WORDS_ID = "virtual:words";
@@ -21,7 +21,7 @@ export function contentPlugin(initial: Content, root: string, options: LoadOptio
     },
     load(id) {
       if (id === resolved(SITE_FACTS_ID)) return `export default ${JSON.stringify(content.site)};`;
-      // Only app/content/words.server.ts imports the words; React Router keeps .server modules
+      // Only content-pipeline/words.server.ts imports the words; React Router keeps .server modules
       // out of browser bundles and fails the build if one would leak in.
       if (id !== resolved(WORDS_ID)) return null;
       return `export default ${JSON.stringify(content.words)};`;

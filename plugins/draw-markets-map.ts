@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Plugin } from "vite";
-import type { MarketCode, SiteFacts } from "../app/content/schemas.ts";
+import type { MarketCode, SiteFacts } from "../content-pipeline/schemas.ts";
 
 import { MARKETS_MAP } from "../app/lib/markets-map-asset.ts";
 

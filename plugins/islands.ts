@@ -19,7 +19,8 @@ export const SITE_SCRIPT = "app/browser/site-script.ts";
 /** Modules that must never reach a browser: the router and the build's content pipeline. */
 const FORBIDDEN_IN_BROWSER = [
   /[\\/]node_modules[\\/](react-router|@react-router)[\\/]/,
-  /[\\/]app[\\/]content[\\/](load-content|schemas|schema-fields|legal-schema|render-legal|editor-config|key-parity|words\.server)\.ts$/,
+  // The whole build-time content pipeline (content-pipeline/): it reads files and validates with zod.
+  /[\\/]content-pipeline[\\/]/,
 ];
 
 export type IslandAsset = {

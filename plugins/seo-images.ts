@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { SiteFacts } from "../app/content/schemas.ts";
+import type { SiteFacts } from "../content-pipeline/schemas.ts";
 import { ICONS, SHARE_IMAGE, absoluteUrl } from "../app/lib/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace, SiteFonts } from "./fonts.ts";

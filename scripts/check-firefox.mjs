@@ -26,7 +26,7 @@ const WIDTHS = [360, 1440];
 const LONG_HEADLINE = "Maßgeschneiderte Besetzungen für Sie";
 
 /**
- * The headline as the build typesets a German hero.headline (app/content/typography.ts).
+ * The headline as the build typesets a German hero.headline (content-pipeline/typography.ts).
  * @param {string} text
  * @returns {Promise<string>}
  */
@@ -38,8 +38,8 @@ async function typesetHeadline(text) {
     server: { middlewareMode: true },
   });
   try {
-    /** @type {typeof import("../app/content/typography.ts")} */
-    const typography = /** @type {any} */ (await vite.ssrLoadModule("/app/content/typography.ts"));
+    /** @type {typeof import("../content-pipeline/typography.ts")} */
+    const typography = /** @type {any} */ (await vite.ssrLoadModule("/content-pipeline/typography.ts"));
     return typography.typesetGermanWords({ hero: { headline: text } }).hero.headline;
   } finally {
     await vite.close();

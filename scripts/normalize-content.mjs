@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Rewrites every content file into the form the browser editor writes on Save (key order,
-// quoting, no comments; app/content/editor-format.ts), so that a save without an edit changes
+// quoting, no comments; content-pipeline/editor-format.ts), so that a save without an edit changes
 // no byte. Words are never changed. `--check` only lists the files that differ (exit 1).
 // Usage: npm run content:normalize [-- --check]
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,12 +20,12 @@ const load = async (file) => {
   const { module } = await runnerImport(path.join(root, file), { configFile: false, logLevel: "error" });
   return module;
 };
-/** @type {typeof import("../app/content/schemas.ts")} */
-const { CONTENT_FILES } = await load("app/content/schemas.ts");
-/** @type {typeof import("../app/content/editor-config.ts")} */
-const { fieldsForFile } = await load("app/content/editor-config.ts");
-/** @type {typeof import("../app/content/editor-format.ts")} */
-const { toEditorForm } = await load("app/content/editor-format.ts");
+/** @type {typeof import("../content-pipeline/schemas.ts")} */
+const { CONTENT_FILES } = await load("content-pipeline/schemas.ts");
+/** @type {typeof import("../content-pipeline/editor-config.ts")} */
+const { fieldsForFile } = await load("content-pipeline/editor-config.ts");
+/** @type {typeof import("../content-pipeline/editor-format.ts")} */
+const { toEditorForm } = await load("content-pipeline/editor-format.ts");
 /** @type {typeof import("../app/content/locales.ts")} */
 const { LOCALES } = await load("app/content/locales.ts");
 

@@ -1,6 +1,6 @@
 import { createContext, use } from "react";
 import type { Locale } from "./locales.ts";
-import type { CommonWords } from "./schemas.ts";
+import type { CommonWords } from "../../content-pipeline/schemas.ts";
 
 /** The page's language and the words every page shares (header, footer, error screens). */
 export type PageWords = { locale: Locale; common: CommonWords };

@@ -1,10 +1,10 @@
 // Modules served by plugins/content.ts from the validated files under content/.
 declare module "virtual:site-facts" {
-  const site: import("./schemas.ts").SiteFacts;
+  const site: import("../../content-pipeline/schemas.ts").SiteFacts;
   export default site;
 }
 
 declare module "virtual:words" {
-  const words: Record<import("./locales.ts").Locale, import("./load-content.ts").Words>;
+  const words: Record<import("./locales.ts").Locale, import("../../content-pipeline/load-content.ts").Words>;
   export default words;
 }

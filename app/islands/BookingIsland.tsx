@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { SchedulingWidget } from "./booking/SchedulingWidget.tsx";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { fill } from "../content/fill.ts";
-import type { BookingWords, CommonWords } from "../content/schemas.ts";
+import type { BookingWords, CommonWords } from "../../content-pipeline/schemas.ts";
 import { site } from "../content/site.ts";
 import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "../content/schemas.ts";
+import type { SiteFacts } from "../../content-pipeline/schemas.ts";
 
 /** The scheduling provider's embed script, added while the booking page is open. */
 export const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";

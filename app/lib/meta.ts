@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { fill } from "../content/fill.ts";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../content/locales.ts";
-import type { CommonWords } from "../content/schemas.ts";
+import type { CommonWords } from "../../content-pipeline/schemas.ts";
 import { site } from "../content/site.ts";
 import { entryForPath } from "../pages.ts";
 import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";
@@ -23,7 +23,7 @@ type PageMeta = {
  * rest `noindex`.
  */
 export function pageMeta({ title, description, path, locale, common }: PageMeta): MetaDescriptor[] {
-  // A heading's soft hyphens (app/content/typography.ts) are for its line breaks, not for <title>.
+  // A heading's soft hyphens (content-pipeline/typography.ts) are for its line breaks, not for <title>.
   const fullTitle = `${title.replaceAll("\u00AD", "")} | ${site.agencyName}`;
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) tags.push({ name: "description", content: description.replaceAll("\u00AD", "") });

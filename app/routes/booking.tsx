@@ -2,7 +2,7 @@ import { schedulerIsland } from "virtual:islands";
 import { SchedulerFallback } from "../islands/booking/SchedulerFallback.tsx";
 import { localeOfPath } from "../content/locales.ts";
 import { useCommonWords } from "../content/use-page-words.ts";
-import { wordsIn } from "../content/words.server.ts";
+import { wordsIn } from "../../content-pipeline/words.server.ts";
 import { BOOKING_ISLAND, BookingIsland, type BookingIslandProps } from "../islands/BookingIsland.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { jsonForScript } from "../lib/structured-data.ts";

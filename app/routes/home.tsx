@@ -5,7 +5,7 @@ import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
 import { localeOfPath } from "../content/locales.ts";
-import { wordsIn } from "../content/words.server.ts";
+import { wordsIn } from "../../content-pipeline/words.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pathOf } from "../pages.ts";
 import type { Route } from "./+types/home";

@@ -1,5 +1,5 @@
 import { localeOfPath } from "../content/locales.ts";
-import { wordsIn } from "../content/words.server.ts";
+import { wordsIn } from "../../content-pipeline/words.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { entryForPath, pagePathOf } from "../pages.ts";
 import type { Route } from "./+types/legal-page";
@@ -30,7 +30,7 @@ export default function LegalPage({ loaderData: { page } }: Route.ComponentProps
       <h1 id="legal-title" className="section-title">
         {page.title}
       </h1>
-      {/* Rendered from Markdown at build time; every filled-in value is escaped (app/content/render-legal.ts). */}
+      {/* Rendered from Markdown at build time; every filled-in value is escaped (content-pipeline/render-legal.ts). */}
       <div className="legal-text mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

@@ -2,9 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadContent } from "../../app/content/load-content.ts";
+import { loadContent } from "../../content-pipeline/load-content.ts";
 import { LOCALES } from "../../app/content/locales.ts";
-import { CONTENT_FILES } from "../../app/content/schemas.ts";
+import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 
 // The real editor (Sveltia CMS at /admin/) in local-folder mode, on a copy of content/ in the
 // browser's Origin Private File System: each entry is opened, saved after edits in both languages,

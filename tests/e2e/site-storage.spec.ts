@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { siteStorageIn, type ConsentMode, type StorageKind } from "../../app/content/site-storage.ts";
+import { siteStorageIn, type ConsentMode, type StorageKind } from "../../content-pipeline/site-storage.ts";
 import { CONSENT_STORAGE_KEY } from "../../app/lib/calendly.ts";
 import { localizedPages, NOT_FOUND } from "../../app/pages.ts";
 import { bookingPage } from "./support/booking-page.ts";
@@ -30,7 +30,7 @@ async function readSiteStorage(page: Page, context: BrowserContext, origin: stri
   ];
 }
 
-/** What is stored but not declared for this consent mode in app/content/site-storage.ts. */
+/** What is stored but not declared for this consent mode in content-pipeline/site-storage.ts. */
 function undeclared(stored: StoredItem[], mode: ConsentMode): string[] {
   const declared = new Set(siteStorageIn(mode).map((entry) => `${entry.kind}: ${entry.key}`));
   return stored.map((item) => `${item.kind}: ${item.key}`).filter((item) => !declared.has(item));

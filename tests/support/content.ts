@@ -1,7 +1,7 @@
 // The site's validated content, read the way the build reads it, for tests to compare against.
 import path from "node:path";
 import { fill } from "../../app/content/fill.ts";
-import { loadContent } from "../../app/content/load-content.ts";
+import { loadContent } from "../../content-pipeline/load-content.ts";
 
 /**
  * The directory holding content/: the project, or CONTENT_ROOT when the suites run against

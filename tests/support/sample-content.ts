@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { matching } from "../../app/content/schema-fields.ts";
-import type { ContentFile } from "../../app/content/schemas.ts";
+import { matching } from "../../content-pipeline/schema-fields.ts";
+import type { ContentFile } from "../../content-pipeline/schemas.ts";
 
-// A sample registry shaped like app/content/schemas.ts: brand facts shared by every language,
+// A sample registry shaped like content-pipeline/schemas.ts: brand facts shared by every language,
 // page words per locale, and a long-form Markdown page.
 export const text = (label: string, hint: string) => z.string().min(1).meta({ label, hint });
 const colour = (label: string, hint: string) =>

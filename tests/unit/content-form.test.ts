@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { fieldsForFile } from "../../app/content/editor-config.ts";
-import { editorYaml, toEditorForm } from "../../app/content/editor-format.ts";
+import { fieldsForFile } from "../../content-pipeline/editor-config.ts";
+import { editorYaml, toEditorForm } from "../../content-pipeline/editor-format.ts";
 import { LOCALES } from "../../app/content/locales.ts";
-import { CONTENT_FILES } from "../../app/content/schemas.ts";
+import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 
 // Content files are committed exactly as the browser editor writes them, so that opening an entry
 // and saving it without an edit changes no byte (tests/e2e/editor-round-trip.spec.ts proves the

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseDocument, stringify } from "yaml";
-import { ContentError, loadContent } from "../../app/content/load-content.ts";
+import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
 import { LOCALES } from "../../app/content/locales.ts";
-import { CONTENT_FILES } from "../../app/content/schemas.ts";
+import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 import { contentRoot } from "../support/content.ts";
 
 // The content under test: the project's, or CONTENT_ROOT's (CI's generated variant).

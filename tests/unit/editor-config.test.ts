@@ -8,11 +8,11 @@ import {
   toEditorYaml,
   type EditorConfig,
   type EditorField,
-} from "../../app/content/editor-config.ts";
+} from "../../content-pipeline/editor-config.ts";
 import path from "node:path";
-import { loadContent } from "../../app/content/load-content.ts";
-import { field, matching } from "../../app/content/schema-fields.ts";
-import { CONTENT_FILES, type ContentFile } from "../../app/content/schemas.ts";
+import { loadContent } from "../../content-pipeline/load-content.ts";
+import { field, matching } from "../../content-pipeline/schema-fields.ts";
+import { CONTENT_FILES, type ContentFile } from "../../content-pipeline/schemas.ts";
 import { sampleContentFiles as files, text } from "../support/sample-content.ts";
 
 const options = {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { compareKeys, keyPaths } from "../../app/content/key-parity.ts";
-import { bookingSchema, commonSchema, homeSchema } from "../../app/content/schemas.ts";
+import { compareKeys, keyPaths } from "../../content-pipeline/key-parity.ts";
+import { bookingSchema, commonSchema, homeSchema } from "../../content-pipeline/schemas.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const read = (file: string): unknown => parse(readFileSync(path.join(projectRoot, file), "utf8"));

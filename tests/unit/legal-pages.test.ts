@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { legalSchema } from "../../app/content/legal-schema.ts";
-import { siteStorageIn, STORAGE_WORDS, type ConsentMode } from "../../app/content/site-storage.ts";
-import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../app/content/render-legal.ts";
-import { siteSchema } from "../../app/content/schemas.ts";
+import { legalSchema } from "../../content-pipeline/legal-schema.ts";
+import { siteStorageIn, STORAGE_WORDS, type ConsentMode } from "../../content-pipeline/site-storage.ts";
+import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../content-pipeline/render-legal.ts";
+import { siteSchema } from "../../content-pipeline/schemas.ts";
 // The content under test: the project's, or the variant's in CI (CONTENT_ROOT).
 import { contentRoot as projectRoot } from "../support/content.ts";
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, parseDocument } from "yaml";
-import { ContentError, loadContent } from "../../app/content/load-content.ts";
-import { legalSchema, type LegalFacts } from "../../app/content/legal-schema.ts";
+import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
+import { legalSchema, type LegalFacts } from "../../content-pipeline/legal-schema.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const example = (parse(readFileSync(path.join(projectRoot, "content/site.yml"), "utf8")) as { legal: LegalFacts })

@@ -7,7 +7,7 @@ import {
   typesetGerman,
   typesetGermanContent,
   typesetGermanHtml,
-} from "../../app/content/typography.ts";
+} from "../../content-pipeline/typography.ts";
 import { de } from "../support/content.ts";
 
 const visible = (text: string) => text.replaceAll(NBSP, "␣").replaceAll(SOFT_HYPHEN, "|");

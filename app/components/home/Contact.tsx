@@ -2,7 +2,7 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 import { Link } from "react-router";
-import type { HomeWords } from "../../content/schemas.ts";
+import type { HomeWords } from "../../../content-pipeline/schemas.ts";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
 import { pathOf } from "../../pages.ts";
 import { site } from "../../content/site.ts";

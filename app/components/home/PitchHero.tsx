@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { HomeWords } from "../../content/schemas.ts";
+import type { HomeWords } from "../../../content-pipeline/schemas.ts";
 import { useLocale } from "../../content/use-page-words.ts";
 import { pathOf } from "../../pages.ts";
 import { SectionLink } from "../layout/SectionLink.tsx";

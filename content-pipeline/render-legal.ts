@@ -19,7 +19,7 @@ import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { isInEuEea, type LegalFacts } from "./legal-schema.ts";
-import { LOCALES, type Locale } from "./locales.ts";
+import { LOCALES, type Locale } from "../app/content/locales.ts";
 import { siteStorageIn, STORAGE_WORDS } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 import { nonEmpty } from "./schema-fields.ts";

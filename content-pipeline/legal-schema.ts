@@ -168,7 +168,10 @@ export const mustBeRegistered = (legalForm: string) => REGISTERED.has(normalized
 // Wirtschafts-Identifikationsnummer (§ 139c AO): DE, nine digits, and optionally a hyphen and a
 // five-digit suffix that tells the business's activities apart.
 const economicId = field(
-  matching(/^DE\d{9}(-\d{5})?$/, "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001"),
+  matching(
+    /^DE\d{9}(-\d{5})?$/,
+    "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001",
+  ),
   {
     label: "Business ID (W-IdNr.)",
     hint: "Wirtschafts-Identifikationsnummer, such as DE123456789-00001. Leave out until the tax office has issued one.",
@@ -216,10 +219,13 @@ export const legalSchema = z
     ).optional(),
     vatId: vatId.optional(),
     economicId: economicId.optional(),
-    contentResponsible: field(z.strictObject({ name: line("Name", "The person's full name."), address: streetAddress }), {
-      label: "Responsible for content",
-      hint: "Only for journalistic or editorial content (§ 18(2) MStV), such as a blog. Leave out otherwise.",
-    }).optional(),
+    contentResponsible: field(
+      z.strictObject({ name: line("Name", "The person's full name."), address: streetAddress }),
+      {
+        label: "Responsible for content",
+        hint: "Only for journalistic or editorial content (§ 18(2) MStV), such as a blog. Leave out otherwise.",
+      },
+    ).optional(),
     hosting: processor(
       "Hosting",
       "Named in the privacy policy as the processor that receives server logs.",

@@ -1,14 +1,14 @@
 /**
  * Everything this website itself stores in a visitor's browser, declared once. The privacy policy
- * renders it ({{storage}}, app/content/render-legal.ts) and a browser test
+ * renders it ({{storage}}, content-pipeline/render-legal.ts) and a browser test
  * (tests/e2e/site-storage.spec.ts) fails when the site stores anything not declared here.
  * Keys come from the code that writes them, so the two cannot drift apart.
  *
  * Calendly's own cookies live on calendly.com, inside its frame, and are described in the policy's
  * Calendly section, not here.
  */
-import { CONSENT_STORAGE_KEY } from "../lib/calendly.ts";
-import type { Locale } from "./locales.ts";
+import { CONSENT_STORAGE_KEY } from "../app/lib/calendly.ts";
+import type { Locale } from "../app/content/locales.ts";
 import type { SiteFacts } from "./schemas.ts";
 
 export type ConsentMode = SiteFacts["booking"]["consent"];

@@ -299,7 +299,7 @@ export const EDITOR_SCHEMA_COMMENT =
 export function toEditorYaml(config: EditorConfig): string {
   return [
     EDITOR_SCHEMA_COMMENT,
-    "# Generated at build from the content schemas (app/content/editor-config.ts); do not edit.",
+    "# Generated at build from the content schemas (content-pipeline/editor-config.ts); do not edit.",
     stringify(config, { lineWidth: 0, aliasDuplicateObjects: false }),
   ].join("\n");
 }

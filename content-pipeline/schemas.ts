@@ -4,7 +4,7 @@
  * only: browsers receive the validated values, never these schemas (docs/decisions/004).
  */
 import { z } from "zod";
-import { SECTION_IDS } from "../lib/scroll.ts";
+import { SECTION_IDS } from "../app/lib/scroll.ts";
 import { legalSchema } from "./legal-schema.ts";
 import { field, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
 
@@ -313,7 +313,7 @@ export type BookingWords = z.infer<typeof bookingSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // content/<language>/legal-notice.md and privacy.md: Markdown templates filled from the legal
-// facts when the site builds (app/content/render-legal.ts; syntax in docs/legal-templates.md).
+// facts when the site builds (content-pipeline/render-legal.ts; syntax in docs/legal-templates.md).
 
 export const legalPageSchema = z.strictObject({
   title: line("Page title", "The page's heading and its title in the browser tab."),
