@@ -250,9 +250,12 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
       facts.legal.supervisoryAuthority = { name: "Bayerisches Landesamt", url: "https://www.lda.bayern.de" };
     });
     expect(html).toContain("Other Host AG, Hostweg 5, 80331 München");
-    expect(html).not.toContain("Example Hosting GmbH");
+    // The content's own host and retention are replaced, not added to.
+    expect(html).not.toContain(escapeHtml(legal.hosting.name));
     expect(html).toContain(lang === "de" ? "nach 30 Tagen" : "after 30 days");
-    expect(html).not.toContain(lang === "de" ? "nach 14 Tagen" : "after 14 days");
+    expect(html).not.toContain(
+      lang === "de" ? `nach ${legal.serverLogRetentionDays} Tagen` : `after ${legal.serverLogRetentionDays} days`,
+    );
     expect(html).toContain('<a href="https://www.lda.bayern.de">Bayerisches Landesamt</a>');
   });
 
