@@ -28,9 +28,7 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three on two cores: the tests wait on pages, timers and servers more than they compute
-  // (docs/decisions/080-ci-time.md). E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
