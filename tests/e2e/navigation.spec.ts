@@ -133,6 +133,10 @@ test("from /booking, a nav item goes home and scrolls to its section about 100 m
   await headerNav(page).getByRole("link", { name: en.common.nav.items[1]!.label, exact: true }).click();
   const section = en.common.nav.items[1]!.section;
   await expect(page).toHaveURL(new RegExp(`/#${section}$`));
+  // The page rests at the top until the delayed scroll starts: wait for that start, then the end.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times.scroll))
+    .toBeDefined();
   await waitForScrollEnd(page);
 
   const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
