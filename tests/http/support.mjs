@@ -175,7 +175,7 @@ export async function startCloudflareServer({ port = CLOUDFLARE_PORT, dir = stat
  * @param {string} payload
  * @returns {Promise<Response & { reason: string }>}
  */
-export function rawRequest(port, payload, { timeoutMs = 5000 } = {}) {
+export function rawRequest(port, payload, { timeoutMs = 5000, untilClosed = false } = {}) {
   return new Promise((resolve) => {
     const socket = net.connect(port, HOST);
     /** @type {Buffer[]} */
@@ -194,7 +194,8 @@ export function rawRequest(port, payload, { timeoutMs = 5000 } = {}) {
       chunks.push(chunk);
       // wrangler's proxy keeps the connection open after `Connection: close`: a response
       // whose framing says it is complete is finished without waiting for the close.
-      if (isComplete(Buffer.concat(chunks), /^HEAD /.test(payload))) finish("complete");
+      // `untilClosed` waits for the server's own close, as a browser does (the access log's test).
+      if (!untilClosed && isComplete(Buffer.concat(chunks), /^HEAD /.test(payload))) finish("complete");
     });
     socket.on("end", () => finish("closed"));
     socket.on("close", () => finish("closed"));
