@@ -1,28 +1,55 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { loadContent } from "./content-pipeline/load-content.ts";
 import { contentPlugin } from "./plugins/content.ts";
 import { islandsPlugin } from "./plugins/islands.ts";
 
 // CONTENT_ROOT: a directory holding another content/, such as the generated variant (scripts/test-all.sh).
 const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
+// VARIANT_CONTENT_ROOT: a second content/ whose tests run in the same process as a project of its
+// own ("variant"), so CI checks two contents for one start-up (docs/decisions/080-ci-time.md).
+const variantRoot = process.env.VARIANT_CONTENT_ROOT ? path.resolve(process.env.VARIANT_CONTENT_ROOT) : undefined;
+
+/** The unit suite against the content in `root`: its plugins read that content, its tests too. */
+function unitProject(name: string, root: string, exclude: string[] = []): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      // Component tests render app/root.tsx, which reads the site's facts from the content files.
+      contentPlugin(loadContent(root), root),
+      // app/root.tsx inlines the site script (virtual:islands).
+      islandsPlugin(import.meta.dirname),
+      {
+        // The subset fonts (plugins/fonts.ts) are a build concern.
+        name: "fonts-not-needed-in-unit-tests",
+        resolveId: (id) => (id === "virtual:fonts" ? "\0virtual:fonts" : null),
+        load: (id) =>
+          id === "\0virtual:fonts" ? 'export const fontFaceCss = ""; export const fontPreloads = [];' : null,
+      },
+    ],
+    test: {
+      name,
+      root: import.meta.dirname,
+      include: ["tests/unit/**/*.test.{ts,tsx}"],
+      exclude,
+      environment: "node",
+      // tests/support/content.ts reads the expected words from here.
+      env: { CONTENT_ROOT: root },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [
-    // Component tests render app/root.tsx, which reads the site's facts from the content files.
-    contentPlugin(loadContent(contentRoot), contentRoot),
-    // app/root.tsx inlines the site script (virtual:islands).
-    islandsPlugin(import.meta.dirname),
-    {
-      // The subset fonts (plugins/fonts.ts) are a build concern.
-      name: "fonts-not-needed-in-unit-tests",
-      resolveId: (id) => (id === "virtual:fonts" ? "\0virtual:fonts" : null),
-      load: (id) =>
-        id === "\0virtual:fonts" ? 'export const fontFaceCss = ""; export const fontPreloads = [];' : null,
-    },
-  ],
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
-    environment: "node",
+    // Vitest's default on two cores is one worker; the build test waits on a child build most of
+    // its 15 s, so a second worker runs the other files meanwhile.
+    maxWorkers: 2,
+    projects: [
+      unitProject("content", contentRoot),
+      ...(variantRoot
+        ? // The build test edits a copy of the content and builds it: the variant's own build in
+          // CI already proves that every edited word reaches the pages.
+          [unitProject("variant", variantRoot, ["tests/unit/build-config.test.ts"])]
+        : []),
+    ],
   },
 });

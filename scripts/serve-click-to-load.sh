@@ -8,7 +8,10 @@ cd "$(dirname "$0")/.."
 dir=${CLICK_TO_LOAD_DIR:-.e2e/click-to-load}
 mkdir -p "$dir"
 log="$dir/build.log"
-if ! VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR="$dir/build" npx react-router build >"$log" 2>&1; then
+# CLICK_TO_LOAD_BUILT=1: scripts/test-all.sh has just built it there (beside the other builds).
+if [ "${CLICK_TO_LOAD_BUILT:-}" = 1 ] && [ -f "$dir/build/client/index.html" ]; then
+  echo "click-to-load: serving the build made by the caller in $dir/build" >&2
+elif ! VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR="$dir/build" npx react-router build >"$log" 2>&1; then
   cat "$log" >&2
   exit 1
 fi
