@@ -18,11 +18,14 @@
 // AUDIT_TWIN_PORT (default one above), or audits an already running server given as
 // AUDIT_BASE_URL (e.g. http://127.0.0.1:5281), with its twin at AUDIT_TWIN_BASE_URL if given.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
+import { launch } from "chrome-launcher";
+import runLighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
-import { readJson, readThresholds, ROOT } from "./lib/built-pages.mjs";
+import { readThresholds, ROOT } from "./lib/built-pages.mjs";
 import { writeScriptFreeTwin } from "./lib/script-free-twin.mjs";
 
 /**
@@ -81,44 +84,36 @@ async function startServer(port, buildDir) {
   throw new Error(`audit: server/start.mjs did not serve ${buildDir}/client on ${baseUrl}${exited}`);
 }
 
+/** @type {import("chrome-launcher").LaunchedChrome | undefined} */
+let chrome;
+
 /**
- * One Lighthouse CLI run in a fresh Chromium profile.
+ * One Lighthouse run, in this process, in the one Chromium the audit launches (as Lighthouse's
+ * CLI does, through chrome-launcher, with a fresh profile). Lighthouse clears the origin's cache
+ * and storage before every run, so runs do not warm each other; sharing the browser and the
+ * loaded Lighthouse halves a run's wall time (docs/decisions/080-ci-time.md).
  * @param {string} url
  * @param {FormFactor} formFactor
  * @param {{ onlyPerformance?: boolean }} [options]
  * @returns {Promise<Report>}
  */
-function lighthouse(url, formFactor, { onlyPerformance = false } = {}) {
-  const profile = mkdtempSync(path.join(tmpdir(), "lh-profile-"));
-  const output = path.join(profile, "report.json");
-  const chrome = chromiumPath();
-  const args = [
-    path.join(ROOT, "node_modules/lighthouse/cli/index.js"),
+async function lighthouse(url, formFactor, { onlyPerformance = false } = {}) {
+  chrome ??= await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  const result = await runLighthouse(
     url,
-    "--quiet",
-    "--output=json",
-    `--output-path=${output}`,
-    `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(" ")}`,
-    ...config.blockedUrlPatterns.map((pattern) => `--blocked-url-patterns=${pattern}`),
-    ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
-    ...(onlyPerformance ? ["--only-categories=performance"] : []),
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
-      stdio: "inherit",
-    });
-    child.on("exit", (code) => {
-      try {
-        if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url} (${formFactor})`);
-        resolve(/** @type {Report} */ (readJson(output)));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      } finally {
-        rmSync(profile, { recursive: true, force: true });
-      }
-    });
-  });
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      blockedUrlPatterns: config.blockedUrlPatterns,
+      // The full-page screenshot is a picture for the HTML report; no figure reads it.
+      disableFullPageScreenshot: true,
+      ...(onlyPerformance ? { onlyCategories: ["performance"] } : {}),
+    },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url} (${formFactor})`);
+  return result.lhr;
 }
 
 /**
@@ -313,6 +308,7 @@ try {
     }
   }
 } finally {
+  chrome?.kill();
   server.stop();
   twinServer?.stop();
   removeTwin?.();
