@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { headerNav, openMenuIfFolded, waitForHydration } from "./support/pages.ts";
+import { readingPlace, topOf, waitForScrollEnd } from "./support/scroll.ts";
 import { en, literally, navLabel, site } from "../support/content.ts";
 
 const NAV_ITEMS = [
@@ -27,22 +28,6 @@ async function scrollRecord(page: Page) {
       (window as unknown as { __scrollRecord: { start: number; positions: { y: number; t: number }[] } })
         .__scrollRecord,
   );
-}
-
-/** Waits until scrolling has come to rest. */
-async function waitForScrollEnd(page: Page) {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const settled = y === last;
-        last = y;
-        return settled;
-      },
-      { intervals: [150] },
-    )
-    .toBe(true);
 }
 
 /** The section's top edge sits just below the fixed header: visible, not hidden underneath it. */
@@ -212,15 +197,18 @@ test("going back from the booking page returns to where the visitor was on the h
   await waitForHydration(page);
   await page.mouse.wheel(0, 1500);
   await waitForScrollEnd(page);
-  const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const place = await readingPlace(page);
   await openMenuIfFolded(page);
   await headerNav(page).getByRole("link", { name: en.common.nav.cta, exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  // The same text in the same place on screen, within a line of body text. Not the same scrollY:
+  // once a busy CI machine restored 1500 as 1601, a headline line's height, which is what the
+  // browser's scroll anchoring does when the layout above the restored position changes.
+  await expect.poll(async () => Math.abs((await topOf(page, place.path)) - place.top)).toBeLessThanOrEqual(32);
 });
 
 test("reloading the home page keeps the scroll position", async ({ page }) => {

@@ -1,5 +1,6 @@
-import type { Frame, Page, Route } from "@playwright/test";
+import { expect, type Frame, type Page, type Route } from "@playwright/test";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../../app/lib/calendly.ts";
+import { waitForScrollEnd } from "./scroll.ts";
 
 /** URIs the stand-in frame reports for a booking, shaped like Calendly's API URIs. */
 export const STAND_IN_EVENT_URI = "https://api.calendly.com/scheduled_events/STAND-IN-EVENT";
@@ -152,6 +153,14 @@ export async function useCalendlyStandIn(page: Page, options: StandInOptions = {
     },
     /** Books through the stand-in frame, which posts a real-shaped calendly.event_scheduled. */
     async bookThroughFrame() {
+      // As a visitor does: once the loading state has given way to the scheduler, and the page is
+      // still. Pressing consent focuses the widget, which scrolls it into view smoothly; a click
+      // aimed during that scroll can land beside the button.
+      await expect(page.locator('[role="region"]:has(> .calendly-inline-widget)')).toHaveAttribute(
+        "aria-busy",
+        "false",
+      );
+      await waitForScrollEnd(page);
       const frame = await schedulerFrame();
       await frame.getByRole("button", { name: "Schedule Event" }).click();
     },
