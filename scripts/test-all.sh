@@ -82,7 +82,10 @@ npm run test:http --silent >"$http_log" 2>&1 &
 http_pid=$!
 
 # Both contents in one Vitest process: the seed as project "content", the variant as "variant".
-stage "unit tests (Vitest, seed content and variant)" env VARIANT_CONTENT_ROOT="$variant" npm run test:unit --silent
+# VARIANT_BUILT: the variant's build above covers the unit suite's own one-field edit-and-build test.
+variant_built=0
+[ -f "$variant/build/client/index.html" ] && variant_built=1
+stage "unit tests (Vitest, seed content and variant)" env VARIANT_CONTENT_ROOT="$variant" VARIANT_BUILT="$variant_built" npm run test:unit --silent
 # The seed content at 360 px; desktop and click-to-load run below against the content variant, so
 # every browser test runs at both widths and the words of two contents are checked
 # (docs/decisions/080-ci-time.md). `npm run test:e2e` alone runs every project on the seed.

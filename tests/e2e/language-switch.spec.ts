@@ -71,7 +71,9 @@ for (const target of targets) {
     });
   });
 
-  test.describe(`${target.name}, without JavaScript`, () => {
+  // The header's switch and the links' targets are the same at every width without JavaScript
+  // (the phone's menu is tested with JavaScript above), so these run at one width.
+  test.describe(`${target.name}, without JavaScript`, { tag: "@one-width" }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("every switch links to the same page in the other language, and the header's lands there", async ({

@@ -52,14 +52,21 @@ describe("the build reads content/", () => {
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  it("publishes an edited hero headline on the home page", async () => {
-    const edited = `${en.home.hero.headline}, edited`;
-    await editHeadline(edited);
-    await build();
-    const html = await readFile(path.join(workDir, "build/client/index.html"), "utf8");
-    expect(html).toContain(edited);
-    expect(html).not.toContain(`${en.home.hero.headline}<`);
-  }, 120_000);
+  // `npm test` builds a variant of the content in which every editable word and fact differs, and
+  // checks its pages in the browser (VARIANT_BUILT=1, scripts/test-all.sh): that proves this for
+  // every field, so the run skips this one-field build of its own.
+  it.skipIf(process.env.VARIANT_BUILT === "1")(
+    "publishes an edited hero headline on the home page",
+    async () => {
+      const edited = `${en.home.hero.headline}, edited`;
+      await editHeadline(edited);
+      await build();
+      const html = await readFile(path.join(workDir, "build/client/index.html"), "utf8");
+      expect(html).toContain(edited);
+      expect(html).not.toContain(`${en.home.hero.headline}<`);
+    },
+    120_000,
+  );
 
   it("stops, naming the file and the field, when the headline is removed", async () => {
     await editHeadline(undefined);
