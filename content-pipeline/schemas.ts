@@ -181,6 +181,12 @@ const titled = z.strictObject({
   description: paragraph("Description", "One or two sentences."),
 });
 
+/** The eyebrow and title that open a section of the home page; fresh schemas for each section. */
+const sectionHeading = () => ({
+  eyebrow: line("Eyebrow", "The small line above the title."),
+  title: line("Title", "The section's heading."),
+});
+
 export const homeSchema = z.strictObject({
   meta: pageMetaSchema,
   hero: field(
@@ -201,8 +207,7 @@ export const homeSchema = z.strictObject({
   ),
   about: field(
     z.strictObject({
-      eyebrow: line("Eyebrow", "The small line above the title."),
-      title: line("Title", "The section's heading."),
+      ...sectionHeading(),
       paragraphs: field(z.array(paragraph("Paragraph", PLACEHOLDER_HINT)).min(1), {
         label: "Story",
         hint: "The founder's story, one paragraph per item.",
@@ -213,8 +218,7 @@ export const homeSchema = z.strictObject({
   ),
   services: field(
     z.strictObject({
-      eyebrow: line("Eyebrow", "The small line above the title."),
-      title: line("Title", "The section's heading."),
+      ...sectionHeading(),
       lead: paragraph("Introduction", "A sentence under the heading."),
       items: field(z.array(titled).min(1), { label: "Services", hint: "Numbered in this order." }),
     }),
@@ -222,16 +226,14 @@ export const homeSchema = z.strictObject({
   ),
   values: field(
     z.strictObject({
-      eyebrow: line("Eyebrow", "The small line above the title."),
-      title: line("Title", "The section's heading."),
+      ...sectionHeading(),
       items: field(z.array(titled).min(1), { label: "Values", hint: "Shown in this order." }),
     }),
     { label: "Values", hint: "What guides the agency." },
   ),
   contact: field(
     z.strictObject({
-      eyebrow: line("Eyebrow", "The small line above the title."),
-      title: line("Title", "The section's heading."),
+      ...sectionHeading(),
       lead: paragraph("Introduction", "A sentence under the heading."),
       emailLabel: line("Email label", "Beside the email address."),
       linkedInLabel: line("LinkedIn label", "Beside the LinkedIn link."),

@@ -180,10 +180,16 @@ export function siteConfig({ csp, site }) {
 }
 
 /**
- * A complete nginx.conf for a local nginx run as the current user under `prefix`.
- * @param {{ prefix: string, host: string, port: number, root: string, siteFile: string }} options
+ * A complete nginx.conf for a local nginx run as the current user under `prefix`. The server
+ * serves `root` with the generated `siteFile`, or, given `releaseFile`, includes that file for
+ * both, as deploy/nginx.conf includes the live release's release.conf (scripts/deploy.mjs).
+ * @param {{ prefix: string, host: string, port: number } & ({ root: string, siteFile: string } | { releaseFile: string })} options
  */
-export function mainConfig({ prefix, host, port, root, siteFile }) {
+export function mainConfig({ prefix, host, port, ...server }) {
+  const serverLines =
+    "releaseFile" in server
+      ? [`    include ${server.releaseFile};`]
+      : [`    root ${quote(server.root)};`, `    include ${server.siteFile};`];
   return [
     `load_module ${BROTLI_MODULE};`,
     "daemon off;",
@@ -201,8 +207,7 @@ export function mainConfig({ prefix, host, port, root, siteFile }) {
     "  sendfile on;",
     "  server {",
     `    listen ${host}:${port};`,
-    `    root ${quote(root)};`,
-    `    include ${siteFile};`,
+    ...serverLines,
     "  }",
     "}",
     "",

@@ -106,7 +106,7 @@ test.describe("small screens", () => {
     await expect(button).toBeFocused();
   });
 
-  test("'Get in Touch' in the menu leads to the booking page and closes the menu", async ({ page }) => {
+  test("the menu's call to action leads to the booking page and closes the menu", async ({ page }) => {
     await useCalendlyStandIn(page);
     await page.goto("/");
     await waitForHydration(page);

@@ -163,7 +163,7 @@ test("'Learn More' scrolls to the services section", async ({ page }) => {
   await expectSectionBelowHeader(page, "services");
 });
 
-test("'Get in Touch' in the header leads to the booking page, opened at the top", async ({ page }) => {
+test("the header's call to action leads to the booking page, opened at the top", async ({ page }) => {
   await useCalendlyStandIn(page);
   await page.goto("/");
   await waitForHydration(page);

@@ -91,7 +91,7 @@ test("on small screens the menu opens without JavaScript (a native popover), and
   await expectSectionInView(page, "about");
 });
 
-test("'Get in Touch' is a real link to the booking page", async ({ page, isMobile }) => {
+test("the header's call to action is a real link to the booking page", async ({ page, isMobile }) => {
   test.skip(isMobile, "folded into the menu on small screens; the booking buttons in the page remain");
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: en.common.nav.cta, exact: true }).click();

@@ -47,7 +47,7 @@ test("shows the three texts and logs the attempted path as a console error", asy
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("'Return to Home' leads to the home page", async ({ page }) => {
+test("the not-found page's link home leads to the home page", async ({ page }) => {
   await page.goto(MISSING_PATH);
   await waitForHydration(page);
   await page.getByRole("main").getByRole("link", { name: en.common.notFound.home }).click();

@@ -22,7 +22,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { after, before, it } from "node:test";
 import { parse as parseYaml } from "yaml";
-import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
+import { mainConfig } from "../../delivery/nginx.mjs";
 import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.mjs";
 import { shellQuote } from "../../scripts/deploy.mjs";
 import { NGINX_BINARY } from "../../scripts/nginx.mjs";
@@ -160,26 +160,10 @@ before(() => {
   assert.ok(homePage(first.dir) !== homePage(second.dir), "the two builds differ");
 
   mkdirSync(prefix, { recursive: true });
+  // As deploy/nginx.conf: the server takes the live release's root and site.conf from release.conf.
   writeFileSync(
     configFile,
-    [
-      `load_module ${BROTLI_MODULE};`,
-      "daemon off;",
-      "worker_processes 1;",
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/error.log warn;`,
-      "events { worker_connections 64; }",
-      "http {",
-      "  access_log off;",
-      `  client_body_temp_path ${prefix}/client_body;`,
-      "  server {",
-      `    listen ${HOST}:${PORT};`,
-      "    # As deploy/nginx.conf: the live release's root and generated site.conf.",
-      `    include ${path.join(target, "release.conf")};`,
-      "  }",
-      "}",
-      "",
-    ].join("\n"),
+    mainConfig({ prefix, host: HOST, port: PORT, releaseFile: path.join(target, "release.conf") }),
   );
 });
 
