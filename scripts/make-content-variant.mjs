@@ -5,14 +5,26 @@
 // CI builds the site from it (CONTENT_ROOT=<dir>) and runs the unit and browser suites against
 // that build: a test that only the seed content passes pins editable copy, and fails there.
 //
-// Usage: node scripts/make-content-variant.mjs [dir]   (default .e2e/variant; writes <dir>/content)
+// Two smaller variants start from the seed and change only a few fields:
+// - `--kind fine-edit`: the edit a person makes in the editor (both headlines and the founder's
+//   name), which once turned the gate red with nothing wrong on the page;
+// - `--kind faults`: content the gate must refuse (a 40-character word in an English heading, a
+//   text colour below WCAG AA contrast, a character the web fonts have no glyph for).
+//
+// Usage: node scripts/make-content-variant.mjs [dir] [--kind full|fine-edit|faults]
+//        (default .e2e/variant, full; writes <dir>/content)
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { isScalar, isSeq, parseDocument, visit } from "yaml";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const target = path.resolve(ROOT, process.argv[2] ?? ".e2e/variant");
+const { values: flags, positionals } = parseArgs({
+  options: { kind: { type: "string", default: "full" } },
+  allowPositionals: true,
+});
+const target = path.resolve(ROOT, positionals[0] ?? ".e2e/variant");
 const contentDir = path.join(target, "content");
 
 /**
@@ -295,8 +307,47 @@ for (const [fg, bg] of /** @type {[string, string][]} */ ([
   if (ratio < 4.5) throw new Error(`make-content-variant: ${fg} on ${bg} has contrast ${ratio.toFixed(2)} (< 4.5)`);
 }
 
+/**
+ * The seed with a few fields set, by file (under content/) and key path.
+ * @type {Record<string, Record<string, Record<string, unknown>>>}
+ */
+const SMALL_VARIANTS = {
+  "fine-edit": {
+    "site.yml": { founderName: "Claire Harrow-Vale" },
+    "en/home.yml": { "hero.headline": "Leaders matched with care" },
+    "de/home.yml": { "hero.headline": "Führungskräfte mit Weitblick und Maß gefunden" },
+  },
+  faults: {
+    // Muted text in a grey too light for its background (#9A9A9A on the seed's light canvas: below 4.5:1).
+    "site.yml": { "colors.muted": "#9A9A9A" },
+    "en/home.yml": {
+      // 40 letters with no break: no phone's line is that wide at a heading's size.
+      "services.title": "Executivesearchconsultancypartnershipsxx",
+      // Ł is in no face's Latin subset: a system font would draw it.
+      "about.title": "Meet Łukasz",
+    },
+  },
+};
+
 rmSync(target, { recursive: true, force: true });
 cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+const small = SMALL_VARIANTS[flags.kind ?? "full"];
+if (small) {
+  for (const [relative, fields] of Object.entries(small)) {
+    const file = path.join(contentDir, relative);
+    const document = parseDocument(readFileSync(file, "utf8"));
+    for (const [keyPath, value] of Object.entries(fields)) {
+      const keys = keyPath.split(".");
+      if (!document.hasIn(keys)) throw new Error(`make-content-variant: content/${relative} has no ${keyPath}`);
+      document.setIn(keys, value);
+    }
+    // Long lines stay whole, as the editor writes them.
+    writeFileSync(file, document.toString({ lineWidth: 0 }));
+  }
+  console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir} (${flags.kind})`);
+  process.exit(0);
+}
+if (flags.kind !== "full") throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, fine-edit, faults)`);
 for (const file of files(contentDir)) {
   const relative = path.relative(contentDir, file);
   const [first = ""] = relative.split(path.sep);
