@@ -1,13 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 
-// Tests run against the production build (`npm run build` first), served by the project's own
-// server. E2E_BUILD_DIR serves another build, such as the content variant's (scripts/test-all.sh);
-// run the tests with the same CONTENT_ROOT, so they expect that build's words.
+// Tests run against production builds served by the project's own server, one per consent mode:
+// the "desktop" and "mobile" projects against a build with booking.consent = "none" (Calendly
+// loads with the page), "click-to-load" against one that waits for the visitor's consent. By
+// default both are built here from content/ (scripts/serve-consent-build.sh). E2E_BUILD_DIR
+// serves a build the caller made in mode "none" instead, and `${E2E_BUILD_DIR}-click-to-load/build`
+// the click-to-load one (scripts/test-all.sh builds them beside each other); run the tests with
+// the same CONTENT_ROOT, so they expect that build's words.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const buildDir = process.env.E2E_BUILD_DIR || "build";
-// A second build with booking.consent = "click-to-load", served on the next port.
+const noneDir = process.env.E2E_BUILD_DIR ? undefined : ".e2e/consent-none";
+// The click-to-load build, served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadDir = process.env.E2E_BUILD_DIR ? `${process.env.E2E_BUILD_DIR}-click-to-load` : ".e2e/click-to-load";
 const clickToLoadSpec = /booking-consent\.spec\.ts$/;
@@ -64,19 +68,27 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node server/start.mjs",
+      command: noneDir ? "bash scripts/serve-consent-build.sh" : "node server/start.mjs",
       url: baseURL,
-      env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+      env: noneDir
+        ? { PORT: String(port), HOST: "127.0.0.1", CONSENT_MODE: "none", CONSENT_BUILD_DIR: noneDir }
+        : { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.E2E_BUILD_DIR ?? "" },
       reuseExistingServer: false,
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
     },
     ...(withClickToLoad
       ? [
           {
-            command: "bash scripts/serve-click-to-load.sh",
+            command: "bash scripts/serve-consent-build.sh",
             url: `http://127.0.0.1:${clickToLoadPort}`,
-            env: { PORT: String(clickToLoadPort), HOST: "127.0.0.1", CLICK_TO_LOAD_DIR: clickToLoadDir },
+            env: {
+              PORT: String(clickToLoadPort),
+              HOST: "127.0.0.1",
+              CONSENT_MODE: "click-to-load",
+              CONSENT_BUILD_DIR: clickToLoadDir,
+            },
             reuseExistingServer: false,
             timeout: 120_000,
             stdout: "ignore" as const,

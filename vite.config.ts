@@ -16,7 +16,7 @@ import { contentPlugin } from "./plugins/content.ts";
 import { islandsPlugin } from "./plugins/islands.ts";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
-// VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (scripts/serve-click-to-load.sh).
+// VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (scripts/serve-consent-build.sh).
 const contentOptions = { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT };
 // CONTENT_ROOT: a directory holding another content/ (CI builds a generated variant, scripts/make-content-variant.mjs).
 const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);

@@ -347,7 +347,8 @@ if (small) {
   console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir} (${flags.kind})`);
   process.exit(0);
 }
-if (flags.kind !== "full") throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, fine-edit, faults)`);
+if (flags.kind !== "full")
+  throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, fine-edit, faults)`);
 for (const file of files(contentDir)) {
   const relative = path.relative(contentDir, file);
   const [first = ""] = relative.split(path.sep);

@@ -5,7 +5,7 @@
 // of the home page at desktop width into docs/home.png for the README.
 // Usage (with the site running, e.g. `npm start`):
 //   node scripts/screenshot.mjs [baseUrl] [outDir] [clickToLoadBaseUrl]
-// clickToLoadBaseUrl, if given, is a click-to-load build (scripts/serve-click-to-load.sh),
+// clickToLoadBaseUrl, if given, is a click-to-load build (scripts/serve-consent-build.sh),
 // whose booking page is shot too, before consent.
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";

@@ -5,6 +5,8 @@
 
 /** After arriving on the home page from another page, the section scroll waits this long. */
 const SCROLL_AFTER_NAVIGATION_MS = 100;
+/** ...and for the web fonts, but no longer than this: on a slow network the visitor should not wait for them. */
+const FONT_WAIT_LIMIT_MS = 1000;
 
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -46,9 +48,13 @@ function scrollToRequestedSection() {
   const hash = location.hash;
   history.replaceState(history.state, "", location.pathname + location.search);
   scrollTo({ top: 0, behavior: "instant" });
-  // After the web fonts too: text that reflows mid-scroll would leave the section off target.
-  const delay = new Promise((resolve) => setTimeout(resolve, SCROLL_AFTER_NAVIGATION_MS));
-  void Promise.all([delay, document.fonts.ready]).then(() => {
+  // After the web fonts too (text that reflows mid-scroll would leave the section off target),
+  // unless they are slow: then the browser's scroll anchoring keeps the section in place.
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const fonts = Promise.race([document.fonts.ready, wait(FONT_WAIT_LIMIT_MS)]);
+  void Promise.all([wait(SCROLL_AFTER_NAVIGATION_MS), fonts]).then(() => {
+    // When the scroll was asked for; the first scroll event follows at the browser's next frames.
+    performance.mark("section-scroll");
     history.replaceState(history.state, "", hash);
     section.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
     focusSection(section);

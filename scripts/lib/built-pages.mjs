@@ -14,7 +14,7 @@ export const CLIENT_DIR = path.join(ROOT, "build/client");
  * @typedef {{ categories: Record<Category, number>, mobile: Partial<Record<Metric, number>>,
  *   desktop: Partial<Record<Metric, number>> }} Limits
  * @typedef {Limits & { pages: string[], singleRunPages: string[], mobileRuns: number, gateMobileRuns?: number,
- *   desktopRuns: number, blockedUrlPatterns: string[], aims: Limits }} LighthouseConfig
+ *   desktopRuns: number, blockedUrlPatterns: string[], aims: Limits, referenceBenchmarkIndex?: number }} LighthouseConfig
  * @typedef {{ htmlKb: number, cssKb: number, jsKb: number, fontKb: number, imageKb: number, firstVisitKb?: number }} PageBudget
  * @typedef {object} Thresholds quality/thresholds.json
  * @property {{ firstPaintKb: number, firstVisitKb: number, pages: Record<string, PageBudget> }} budget

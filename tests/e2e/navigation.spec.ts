@@ -124,12 +124,18 @@ test("from /booking, a nav item goes home and scrolls to its section about 100 m
     .toBeDefined();
   await waitForScrollEnd(page);
 
-  const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
+  const times: { ready?: number; scroll?: number; asked?: number } = await page.evaluate(() => ({
+    ...(window as unknown as { __times: { ready?: number; scroll?: number } }).__times,
+    asked: performance.getEntriesByName("section-scroll")[0]?.startTime,
+  }));
+  // The home page shows from the top first: nothing scrolled before the site asked for it, about
+  // 100 ms after the page was ready. When the first scroll event then comes is the browser's frame
+  // production, which a busy machine and the cross-document view transition stretch by up to a
+  // second with the seed's words and edited ones alike: not the site's delay (decision 082).
   expect(times.ready).toBeDefined();
-  expect(times.scroll).toBeDefined();
-  // The home page shows from the top first; the scroll starts about 100 ms later (the upper
-  // bound allows for a slow 2-core machine).
-  const delay = times.scroll! - times.ready!;
+  expect(times.asked).toBeDefined();
+  expect(times.scroll).toBeGreaterThanOrEqual(times.asked!);
+  const delay = times.asked! - times.ready!;
   expect(delay).toBeGreaterThanOrEqual(90);
   expect(delay).toBeLessThan(800);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.headline);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PROVIDER_SCRIPT_SRC } from "../../app/lib/calendly.ts";
 import { localizedPages } from "../../app/pages.ts";
 import { site } from "../support/content.ts";
 
@@ -32,8 +33,12 @@ test("after visiting the booking page, going home leaves no provider script or f
   baseURL,
 }) => {
   await page.route(/calendly\.com/, (route) => route.abort("blockedbyclient"));
+  // The booking page's own request for the provider's script, refused above: it must be over
+  // before requests are counted, or it would be counted as the home page's (listener first).
+  const bookingPageScript = page.waitForEvent("requestfailed", (request) => request.url() === PROVIDER_SCRIPT_SRC);
   await page.goto("/booking");
   await expect(page.locator('script[src*="calendly"]')).toHaveCount(1);
+  await bookingPageScript;
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await page.getByRole("link", { name: /home$/ }).first().click();

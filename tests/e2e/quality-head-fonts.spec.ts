@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
+import { waitForHydration } from "./support/pages.ts";
 import { en, rgbOf, site } from "../support/content.ts";
 
 // Issue 4: what the head, the inline CSS and the self-hosted fonts do in a real browser.
-
-/** Waits until the page's scripts have run (no page hydrates since docs/decisions/130; the booking island may). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.readyState === "complete");
-  await page.waitForTimeout(300);
-}
 
 test("the inline styles and the JSON-LD outlive hydration and client-side navigation", async ({ page }) => {
   const errors: string[] = [];
@@ -112,6 +107,7 @@ test("loading the page records no layout shift", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(500);
+  // Shifts are reported with the frame that draws them: two frames after the fonts are in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });

@@ -18,7 +18,7 @@
 // --build defaults to build (the production build). Pages whose HTML is identical in two
 // builds are checked once. CHROME_PATH / FIREFOX_PATH choose the browsers, RENDERED_CHECK_PORT
 // the first port (default 5760). Exits 1 with the list of problems.
-/* global document, getComputedStyle, window, location, NodeFilter, axe -- in-page functions */
+/* global document, getComputedStyle, window, NodeFilter -- in-page functions */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
@@ -28,6 +28,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
+import { parseJson } from "../../scripts/lib/built-pages.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -58,7 +59,7 @@ const firstPort = Number(process.env.RENDERED_CHECK_PORT ?? 5760);
 const builds = await Promise.all(
   options.build.map(async (spec, index) => {
     const [dir = "build", label = path.basename(dir)] = spec.split("=");
-    const table = /** @type {PageEntry[]} */ (JSON.parse(await readFile(path.resolve(ROOT, dir, "pages.json"), "utf8")));
+    const table = /** @type {PageEntry[]} */ (parseJson(await readFile(path.resolve(ROOT, dir, "pages.json"), "utf8")));
     return { label, dir: path.resolve(ROOT, dir), port: firstPort + index, pages: table };
   }),
 );
@@ -115,7 +116,9 @@ function recordViolations() {
   const violations = [];
   Object.defineProperty(window, "__cspViolations", { value: violations });
   document.addEventListener("securitypolicyviolation", (event) =>
-    violations.push(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+    violations.push(
+      `${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+    ),
   );
 }
 
@@ -141,7 +144,8 @@ function inspectLayout() {
     return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""}>${text ? ` "${text}"` : ""}`;
   };
   /** @param {Element} element */
-  const invisible = (element) => Boolean(element.closest("[aria-hidden='true'], .sr-only, [popover]:not(:popover-open)"));
+  const invisible = (element) =>
+    Boolean(element.closest("[aria-hidden='true'], .sr-only, [popover]:not(:popover-open)"));
 
   const overflowing = [...document.querySelectorAll("body *")]
     .filter((element) => {
@@ -166,14 +170,17 @@ function inspectLayout() {
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
     if (rects.length === 0) continue;
-    for (let box = parent; box && box !== document.body; box = box.parentElement) {
+    for (let box = /** @type {HTMLElement | null} */ (parent); box && box !== document.body; box = box.parentElement) {
       const style = getComputedStyle(box);
       if (style.overflowX === "visible" && style.overflowY === "visible") continue;
       const edge = box.getBoundingClientRect();
       if (edge.width <= 1 || edge.height <= 1) break;
       const outside = rects.some(
         (rect) =>
-          rect.top < edge.top - 1 || rect.bottom > edge.bottom + 1 || rect.left < edge.left - 1 || rect.right > edge.right + 1,
+          rect.top < edge.top - 1 ||
+          rect.bottom > edge.bottom + 1 ||
+          rect.left < edge.left - 1 ||
+          rect.right > edge.right + 1,
       );
       if (outside && clipped.length < 5) clipped.push(`${describe(box)} clips ${describe(parent)}`);
       if (outside) break;
@@ -223,12 +230,14 @@ function inspectLayout() {
     brokenWords,
     hyphenating,
     wrappedAtHyphen,
-    violations: /** @type {string[]} */ (/** @type {any} */ (window).__cspViolations ?? []),
+    violations: /** @type {{ __cspViolations?: string[] }} */ (/** @type {unknown} */ (window)).__cspViolations ?? [],
   };
 }
 
 /** @param {string[]} tags */
 async function runAxe(tags) {
+  // axe-core's own global, put on the page just before.
+  const axe = /** @type {{ axe: typeof import("axe-core") }} */ (/** @type {unknown} */ (window)).axe;
   const results = await axe.run(
     { exclude: [[".calendly-inline-widget iframe"]] },
     { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
@@ -278,7 +287,9 @@ async function glyphsFromSystemFonts(page, webFamilies) {
             .map((child) => child.nodeValue.trim())
             .join(" ")
             .slice(0, 50);
-          found.push(`"${text}" drawn partly in ${foreign.map((font) => `${font.familyName} (${font.glyphCount} glyphs)`).join(", ")}`);
+          found.push(
+            `"${text}" drawn partly in ${foreign.map((font) => `${font.familyName} (${font.glyphCount} glyphs)`).join(", ")}`,
+          );
         }
       }
       for (const child of node.children ?? []) await visit(child);
@@ -345,12 +356,18 @@ async function checkAtWidth(browser, engine, width, targets, problems) {
       await until(page, settled, 15_000);
       const layout = await page.evaluate(inspectLayout);
       if (layout.scrollWidth > layout.clientWidth)
-        problems.push(`${name}: overflows sideways (${layout.scrollWidth} > ${layout.clientWidth} px): ${layout.overflowing.join("; ")}`);
+        problems.push(
+          `${name}: overflows sideways (${layout.scrollWidth} > ${layout.clientWidth} px): ${layout.overflowing.join("; ")}`,
+        );
       for (const clip of layout.clipped) problems.push(`${name}: a box clips its text: ${clip}`);
-      for (const word of layout.brokenWords) problems.push(`${name}: a word too long for the line, broken without a hyphen: ${word}`);
-      if (layout.hyphenating.length) problems.push(`${name}: links with hyphens:auto: ${layout.hyphenating.join(" | ")}`);
-      if (layout.wrappedAtHyphen.length) problems.push(`${name}: links wrapped at a hyphen: ${layout.wrappedAtHyphen.join(" | ")}`);
-      for (const violation of layout.violations) problems.push(`${name}: Content-Security-Policy violation: ${violation}`);
+      for (const word of layout.brokenWords)
+        problems.push(`${name}: a word too long for the line, broken without a hyphen: ${word}`);
+      if (layout.hyphenating.length)
+        problems.push(`${name}: links with hyphens:auto: ${layout.hyphenating.join(" | ")}`);
+      if (layout.wrappedAtHyphen.length)
+        problems.push(`${name}: links wrapped at a hyphen: ${layout.wrappedAtHyphen.join(" | ")}`);
+      for (const violation of layout.violations)
+        problems.push(`${name}: Content-Security-Policy violation: ${violation}`);
 
       await page.evaluate(axeSource);
       for (const violation of await page.evaluate(runAxe, WCAG_TAGS)) problems.push(`${name}: axe: ${violation}`);
@@ -363,7 +380,8 @@ async function checkAtWidth(browser, engine, width, targets, problems) {
               .map((face) => face.family.replace(/"/g, "")),
           ),
         );
-        for (const glyph of await glyphsFromSystemFonts(page, webFamilies)) problems.push(`${name}: missing glyph: ${glyph}`);
+        for (const glyph of await glyphsFromSystemFonts(page, webFamilies))
+          problems.push(`${name}: missing glyph: ${glyph}`);
       }
       if (options.shots) {
         const file = `${engine}-${width}-${target.build.label}-${target.entry.locale}-${target.entry.id}.png`;
@@ -414,7 +432,11 @@ function launch(engine) {
       extraPrefsFirefox: { "widget.gtk.overlay-scrollbars.enabled": true, "ui.useOverlayScrollbars": 1 },
     });
   if (engine === "chromium")
-    return puppeteer.launch({ executablePath: chromiumPath() ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    return puppeteer.launch({
+      executablePath: chromiumPath() ?? "/usr/bin/chromium",
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
   throw new Error(`check-rendered-pages: unknown engine ${engine} (chromium or firefox)`);
 }
 
@@ -448,4 +470,6 @@ if (problems.length) {
   for (const problem of problems.sort()) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`check-rendered-pages: ${checked}: no overflow, clipping, broken word, missing glyph, axe violation, console error or CSP violation (${seconds} s)`);
+console.log(
+  `check-rendered-pages: ${checked}: no overflow, clipping, broken word, missing glyph, axe violation, console error or CSP violation (${seconds} s)`,
+);

@@ -17,34 +17,56 @@ const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dir = path.resolve(ROOT, process.env.FAULTS_DIR ?? ".e2e/faults");
 
-test("the faults variant is refused, naming the engine, width and page of each fault", { timeout: 300_000 }, async () => {
-  if (!existsSync(path.join(dir, "build/pages.json"))) {
-    await run(process.execPath, ["scripts/make-content-variant.mjs", dir, "--kind", "faults"], { cwd: ROOT });
-    await run(process.execPath, ["scripts/build-without-warnings.mjs"], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_ROOT: dir, SITE_BUILD_DIR: path.join(dir, "build") },
-    });
-  }
-  const home = /** @type {{ services: { title: string }, about: { title: string } }} */ (
-    parse(readFileSync(path.join(dir, "content/en/home.yml"), "utf8"))
-  );
-  const checked = run(
-    process.execPath,
-    ["tests/pages/check-rendered-pages.mjs", "--build", `${path.relative(ROOT, dir)}/build=faults`, "--pages", "home", "--widths", "360,1440"],
-    { cwd: ROOT, env: { ...process.env, RENDERED_CHECK_PORT: "5790" } },
-  );
-  const failure = /** @type {{ code: number, stderr: string }} */ (await checked.then(() => assert.fail("the check passed"), (error) => error));
-  assert.equal(failure.code, 1);
-  const report = failure.stderr;
-  for (const engine of ["chromium", "firefox"]) {
-    for (const width of [360, 1440]) {
-      const at = `${engine} ${width} px, faults, en /:`;
-      assert.match(report, new RegExp(`${at} a word too long for the line, broken without a hyphen: "${home.services.title}"`));
-      assert.match(report, new RegExp(`${at} axe: color-contrast`));
+test(
+  "the faults variant is refused, naming the engine, width and page of each fault",
+  { timeout: 300_000 },
+  async () => {
+    if (!existsSync(path.join(dir, "build/pages.json"))) {
+      await run(process.execPath, ["scripts/make-content-variant.mjs", dir, "--kind", "faults"], { cwd: ROOT });
+      await run(process.execPath, ["scripts/build-without-warnings.mjs"], {
+        cwd: ROOT,
+        env: { ...process.env, CONTENT_ROOT: dir, SITE_BUILD_DIR: path.join(dir, "build") },
+      });
     }
-  }
-  // Which font draws a letter is reported by Chromium alone (it is the same font file in Firefox).
-  const missingLetter = [...home.about.title].find((letter) => letter > "\u00FF");
-  assert.ok(missingLetter, "the faults variant has a letter outside Latin-1");
-  assert.match(report, new RegExp(`chromium 360 px, faults, en /: missing glyph: "${home.about.title}" drawn partly in`));
-});
+    /** @type {unknown} */
+    const homeYaml = parse(readFileSync(path.join(dir, "content/en/home.yml"), "utf8"));
+    const home = /** @type {{ services: { title: string }, about: { title: string } }} */ (homeYaml);
+    const checked = run(
+      process.execPath,
+      [
+        "tests/pages/check-rendered-pages.mjs",
+        "--build",
+        `${path.relative(ROOT, dir)}/build=faults`,
+        "--pages",
+        "home",
+        "--widths",
+        "360,1440",
+      ],
+      { cwd: ROOT, env: { ...process.env, RENDERED_CHECK_PORT: "5790" } },
+    );
+    /** @type {{ code: number, stderr: string }} */
+    const failure = await checked.then(
+      () => assert.fail("the check passed"),
+      (/** @type {{ code: number, stderr: string }} */ error) => error,
+    );
+    assert.equal(failure.code, 1);
+    const report = failure.stderr;
+    for (const engine of ["chromium", "firefox"]) {
+      for (const width of [360, 1440]) {
+        const at = `${engine} ${width} px, faults, en /:`;
+        assert.match(
+          report,
+          new RegExp(`${at} a word too long for the line, broken without a hyphen: "${home.services.title}"`),
+        );
+        assert.match(report, new RegExp(`${at} axe: color-contrast`));
+      }
+    }
+    // Which font draws a letter is reported by Chromium alone (it is the same font file in Firefox).
+    const missingLetter = [...home.about.title].find((letter) => letter > "\u00FF");
+    assert.ok(missingLetter, "the faults variant has a letter outside Latin-1");
+    assert.match(
+      report,
+      new RegExp(`chromium 360 px, faults, en /: missing glyph: "${home.about.title}" drawn partly in`),
+    );
+  },
+);

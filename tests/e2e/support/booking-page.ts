@@ -20,9 +20,24 @@ export function bookingPage(page: Page) {
       await page.getByRole("link", { name: `${site.agencyName}, ${en.common.nav.homeLabel}` }).click();
       await expect(page).toHaveURL(/\/$/);
     },
-    /** Lets every message already posted to the page be handled before asserting on it. */
+    /**
+     * Lets every message already posted to the page be handled before asserting on it: a message
+     * the page posts to itself now is delivered after them (one task queue), then React renders.
+     */
     async settle() {
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const marker = `settle-${Math.random()}`;
+            const onMessage = (event: MessageEvent) => {
+              if (event.data !== marker) return;
+              removeEventListener("message", onMessage);
+              requestAnimationFrame(() => setTimeout(resolve));
+            };
+            addEventListener("message", onMessage);
+            postMessage(marker, location.origin);
+          }),
+      );
     },
   };
 }

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the site once more with booking.consent = CONSENT_MODE (none or click-to-load) into
+# CONSENT_BUILD_DIR/build, leaving build/ alone, with the same content as the tested build
+# (CONTENT_ROOT, if set), by the same complete build as `npm run build` (CSP hashes, headers,
+# compression), and serves it with the project's own server, for the browser tests of that mode.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${CONSENT_MODE:?set CONSENT_MODE to none or click-to-load}
+dir=${CONSENT_BUILD_DIR:?set CONSENT_BUILD_DIR}
+mkdir -p "$dir"
+log="$dir/build.log"
+# CONSENT_BUILT=1: scripts/test-all.sh has just built it there (beside the other builds).
+if [ "${CONSENT_BUILT:-}" = 1 ] && [ -f "$dir/build/client/index.html" ]; then
+  echo "consent $mode: serving the build made by the caller in $dir/build" >&2
+elif ! VITE_SITE_BOOKING_CONSENT="$mode" SITE_BUILD_DIR="$dir/build" npx react-router build >"$log" 2>&1; then
+  cat "$log" >&2
+  exit 1
+fi
+BUILD_DIR="$dir/build" exec node server/start.mjs
