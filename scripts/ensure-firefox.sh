@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Finds Firefox ESR for the second-engine check (scripts/check-firefox.mjs): FIREFOX_PATH, else
+# Finds Firefox ESR for the second-engine check (tests/pages/check-rendered-pages.mjs): FIREFOX_PATH, else
 # /usr/bin/firefox-esr, else installs Debian's firefox-esr with apt (as root).
 set -euo pipefail
 if [ -n "${FIREFOX_PATH:-}" ]; then

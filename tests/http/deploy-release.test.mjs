@@ -422,6 +422,11 @@ it("the workflow publishes only a push to main, only after the gate passed, the 
     test.steps.some((step) => step.run === "bash .ci/run"),
     "the gate is the project's own CI",
   );
+  // The content gate only where .ci/choose-gate said every changed path is content.
+  const fullGate = test.steps.find((step) => step.run === "bash .ci/run");
+  const contentGate = test.steps.find((step) => step.run === "bash .ci/run-content");
+  assert.match(fullGate?.if ?? "", /steps\.gate\.outputs\.gate == 'full'/);
+  assert.match(contentGate?.if ?? "", /steps\.gate\.outputs\.gate == 'content'/);
   assert.deepEqual([deploy.needs].flat(), ["test"]);
   assert.match(deploy.if ?? "", /github\.ref == 'refs\/heads\/main'/);
   assert.match(deploy.if ?? "", /github\.event_name == 'push'/);

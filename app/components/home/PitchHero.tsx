@@ -9,7 +9,8 @@ export function PitchHero({ words }: { words: HomeWords["intro"] }) {
   const locale = useLocale();
   return (
     <section aria-labelledby="intro-title" className="border-b border-line">
-      <div className="mx-auto grid max-w-6xl gap-8 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-[1fr_1.2fr] md:gap-16">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long word wraps in the column instead of widening it past a 320 px screen. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-[1fr_1.2fr] md:gap-16">
         <h2 id="intro-title" className="section-title">
           {words.title}
         </h2>

@@ -103,13 +103,16 @@ export function SchedulingWidget({
         role="region"
         aria-label={words.widgetLabel}
         aria-busy={active && status === "loading"}
-        className="relative mt-6"
+        // One grid cell for the widget and what covers it: the cell grows when the cover's text
+        // (the consent box on a phone) is taller than the widget. Below 360 px the widget takes
+        // the page's side margins, so its 320 px minimum fits a 320 px screen.
+        className="mt-6 grid max-[359px]:-mx-5"
       >
         {/* Filled by the provider's script only; React renders no children here. Its auto-loader
             would set a style attribute the CSP refuses, so mountScheduler builds the widget instead. */}
         <div
           ref={containerRef}
-          className="calendly-inline-widget h-[700px] min-w-[320px] overflow-hidden rounded-sm border border-line bg-surface"
+          className="calendly-inline-widget col-start-1 row-start-1 h-[700px] min-w-[320px] overflow-hidden rounded-sm border border-line bg-surface"
           data-url={embedUrl}
           data-auto-load="false"
         />
@@ -117,7 +120,7 @@ export function SchedulingWidget({
           // The site script puts the fallback here if the island's own chunk cannot load.
           <div
             data-island-fallback-slot=""
-            className="absolute inset-0 overflow-hidden rounded-sm border border-line bg-surface"
+            className="col-start-1 row-start-1 rounded-sm border border-line bg-surface"
           >
             {overlay}
           </div>
