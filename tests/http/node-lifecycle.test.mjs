@@ -20,6 +20,18 @@ function runServer(env) {
   });
 }
 
+/**
+ * Waits for a state of the server (its output, say), polling; fails after 5 s.
+ * @param {() => boolean} condition
+ */
+async function until(condition) {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not reached in 5 s: ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe("node server start-up and shutdown", () => {
   it("exits with one clear line when the port is taken", async () => {
     const blocker = net.createServer();
@@ -53,9 +65,11 @@ describe("node server start-up and shutdown", () => {
         socket.on("close", () => resolve(text));
       });
       socket.write(`GET /booking HTTP/1.1\r\nHost: ${HOST}\r\n`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A request on a second connection, answered: the server has taken the first one in by now.
+      assert.equal((await get(server.port, "/")).status, 200);
       server.child.kill(signal);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The signal has been handled (no more accepting) before the first request is completed.
+      await until(() => new RegExp(`${signal} received`).test(server.output()));
       socket.write("Connection: close\r\n\r\n");
       assert.match(await response, /^HTTP\/1\.1 200 OK/);
       assert.equal(await server.exited, 0);
@@ -118,7 +132,7 @@ describe("node server logs", () => {
         { untilClosed: true },
       );
       await get(server.port, "/nope");
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await until(() => accessLines(server.stdout()).length >= 2);
       const lines = accessLines(server.stdout());
       assert.equal(lines.length, 2, server.stdout());
       const [time, method, target, status, bytes, milliseconds] = (lines[0] ?? "").split(" ");
@@ -137,8 +151,11 @@ describe("node server logs", () => {
   it("writes no access lines with LOG_REQUESTS=0", async () => {
     const server = await startNodeServer({ port: PORT + 3, env: { LOG_REQUESTS: "0" } });
     try {
-      assert.equal((await get(server.port, "/")).status, 200);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Read until the server closes: by then it would have written the response's access line.
+      const page = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`, {
+        untilClosed: true,
+      });
+      assert.equal(page.status, 200);
       assert.deepEqual(accessLines(server.output()), []);
       assert.match(server.stdout(), /^Serving build\/client/);
     } finally {
