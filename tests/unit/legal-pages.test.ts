@@ -184,6 +184,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
       expect(html).toContain(escapeHtml(name));
     }
     const without = render(lang, "privacy", (facts) => {
+      facts.booking.consent = "none";
       delete facts.legal.calendlyConnections;
     }).html;
     for (const tool of calendlyConnections!) expect(without).not.toContain(escapeHtml(tool));
@@ -347,7 +348,10 @@ describe("renderLegalPage", () => {
       "{{/if}}",
       "- two",
     ].join("\n");
-    expect(renderSource(body).html).toBe(`<ul>\n<li>one</li>\n<li>vat ${legal.vatId}</li>\n<li>two</li>\n</ul>\n`);
+    const none = { ...exampleFacts, booking: { consent: "none" as const } };
+    expect(renderSource(body, none).html).toBe(
+      `<ul>\n<li>one</li>\n<li>vat ${legal.vatId}</li>\n<li>two</li>\n</ul>\n`,
+    );
   });
 
   it("fills placeholders inside a line, in the title and in the description", () => {
