@@ -96,6 +96,33 @@ export const isInEuEea = (countryCode: string) => EU_EEA.has(countryCode);
 /** Chapter V GDPR: what a transfer of personal data to a provider outside the EU/EEA rests on. */
 export const TRANSFER_BASES = ["adequacy-decision", "standard-contractual-clauses", "binding-corporate-rules"] as const;
 
+const transferBasis = field(z.enum(TRANSFER_BASES), {
+  label: "Transfer basis (outside the EU/EEA)",
+  hint: 'Only for a provider outside the EU/EEA, and then required (left out otherwise): "adequacy-decision" (Art. 45 GDPR, such as the United Kingdom, Switzerland or a US company certified under the EU-U.S. Data Privacy Framework), "standard-contractual-clauses" (Art. 46 GDPR) or "binding-corporate-rules" (Art. 47 GDPR). Stated in the privacy policy.',
+}).optional();
+
+/** Chapter V GDPR: a recipient outside the EU/EEA needs its transfer basis, one inside must not claim one. */
+function checkTransferBasis(
+  recipient: { country: string; transferBasis?: TransferBasis | undefined },
+  context: z.RefinementCtx,
+) {
+  const outside = !isInEuEea(recipient.country);
+  if (outside && recipient.transferBasis === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["transferBasis"],
+      message: `must be given for a provider outside the EU/EEA (country ${recipient.country}): ${TRANSFER_BASES.join(", ")}`,
+    });
+  } else if (!outside && recipient.transferBasis !== undefined) {
+    // The policy would otherwise announce a transfer abroad that does not happen.
+    context.addIssue({
+      code: "custom",
+      path: ["transferBasis"],
+      message: `must be left out for a provider in the EU/EEA (country ${recipient.country})`,
+    });
+  }
+}
+
 /** A service provider processing personal data on the agency's behalf (Art. 28 GDPR). */
 const processor = (label: string, hint: string, nameHint: string, addressHint: string) =>
   field(
@@ -104,28 +131,39 @@ const processor = (label: string, hint: string, nameHint: string, addressHint: s
         name: line("Provider", nameHint),
         address: line("Address", addressHint),
         country: countryCode("Country", "Two-letter code of the provider's seat, such as DE."),
-        transferBasis: field(z.enum(TRANSFER_BASES), {
-          label: "Transfer basis (outside the EU/EEA)",
-          hint: 'Only for a provider outside the EU/EEA, and then required (left out otherwise): "adequacy-decision" (Art. 45 GDPR, such as the United Kingdom, Switzerland or a US company certified under the EU-US Data Privacy Framework), "standard-contractual-clauses" (Art. 46 GDPR) or "binding-corporate-rules" (Art. 47 GDPR). Stated in the privacy policy.',
-        }).optional(),
+        transferBasis,
       })
-      .superRefine((provider, context) => {
-        const outside = !isInEuEea(provider.country);
-        if (outside && provider.transferBasis === undefined) {
-          context.addIssue({
-            code: "custom",
-            path: ["transferBasis"],
-            message: `must be given for a provider outside the EU/EEA (country ${provider.country}): ${TRANSFER_BASES.join(", ")}`,
-          });
-        } else if (!outside && provider.transferBasis !== undefined) {
-          // The policy would otherwise announce a transfer abroad that does not happen.
-          context.addIssue({
-            code: "custom",
-            path: ["transferBasis"],
-            message: `must be left out for a provider in the EU/EEA (country ${provider.country})`,
-          });
-        }
+      .superRefine(checkTransferBasis),
+    { label, hint },
+  );
+
+/** What a tool connected to Calendly does with a booking: a calendar entry, or the video call itself. */
+export const CONNECTED_TOOL_KINDS = ["calendar", "video"] as const;
+
+/** A calendar or video service that receives booking details from Calendly, as our processor. */
+const connectedTool = field(
+  z
+    .strictObject({
+      name: line("Tool", "Such as Zoom or Google Calendar."),
+      company: line("Company", "The company that provides it, such as Zoom Communications, Inc."),
+      country: countryCode("Country", "Two-letter code of the company's seat, such as US or IE."),
+      kind: field(z.enum(CONNECTED_TOOL_KINDS), {
+        label: "Kind",
+        hint: '"calendar" for a calendar that receives the appointment; "video" for the service the call is held on (the privacy policy then has a section on video calls).',
       }),
+      transferBasis,
+    })
+    .superRefine(checkTransferBasis),
+  { label: "Tool", hint: "One calendar or video service connected to Calendly." },
+);
+
+const months = (label: string, hint: string, max: number) =>
+  field(
+    z
+      .number({ message: "must be a whole number of months" })
+      .int("must be a whole number of months")
+      .min(1, "must be at least 1 month")
+      .max(max, `must be at most ${max} months`),
     { label, hint },
   );
 
@@ -238,30 +276,40 @@ export const legalSchema = z
       "Such as IONOS SE or Google Ireland Limited.",
       "On one line, such as Elgendorfer Str. 57, 56410 Montabaur.",
     ),
-    calendlyConnections: field(
-      z
-        .array(line("Tool", "Such as Google Calendar (Google Ireland Limited)."))
-        .min(1, "must name at least one tool, or leave the list out"),
-      {
-        label: "Tools connected to Calendly",
-        hint: "Calendars and video services that receive booking details from Calendly, each with its company, such as Google Calendar (Google Ireland Limited) or Zoom (Zoom Video Communications, Inc.). Leave out if none.",
-      },
-    ).optional(),
+    calendlyConnections: field(z.array(connectedTool).min(1, "must name at least one tool, or leave the list out"), {
+      label: "Tools connected to Calendly",
+      hint: "Calendars and video services that receive booking details from Calendly, each with its company, country and, outside the EU/EEA, its transfer basis. Leave out if none.",
+    }).optional(),
     candidates: field(
       z.strictObject({
         approachesDirectly: field(z.boolean({ message: "must be true or false" }), {
           label: "Approaches candidates directly",
           hint: "On when the agency contacts people who have not applied (executive search); the privacy policy then says where their data come from (Art. 14 GDPR).",
         }),
-        talentPoolMonths: field(
+        talentPoolMonths: months(
+          "Talent pool (months)",
+          "How long a candidate's profile stays in the talent pool after the last contact, if they agreed to it.",
+          60,
+        ),
+        applicantMonths: months(
+          "Applicants kept (months after the search closes)",
+          "How long an application is kept after the search it was for has closed, if the person is not in the talent pool. Six is usual: long enough to answer a claim under the German General Equal Treatment Act (§ 15(4) AGG).",
+          12,
+        ),
+        approachedMonths: months(
+          "People approached kept (months after the search closes)",
+          "How long the data of someone approached for a search, who is not in the talent pool, are kept after the search has closed. Six is usual.",
+          12,
+        ),
+        doNotContactYears: field(
           z
-            .number({ message: "must be a whole number of months" })
-            .int("must be a whole number of months")
-            .min(1, "must be at least 1 month")
-            .max(60, "must be at most 60 months"),
+            .number({ message: "must be a whole number of years" })
+            .int("must be a whole number of years")
+            .min(1, "must be at least 1 year")
+            .max(10, "must be at most 10 years"),
           {
-            label: "Talent pool (months)",
-            hint: "How long a candidate's profile stays in the talent pool after the last contact, if they agreed to it.",
+            label: "No-contact note kept (years)",
+            hint: "How long the note that someone does not want to be approached again is kept (name and that wish only). Three is usual.",
           },
         ),
         noticeUrl: httpsUrl(
@@ -285,6 +333,16 @@ export const legalSchema = z
         hint: "How long the host keeps access logs; stated in the privacy policy.",
       },
     ),
+    ukRepresentative: field(
+      z.strictObject({
+        name: line("Name", "The representative's name, such as a company offering this service."),
+        address: line("Address", "On one line, such as 1 Example Street, London EC1A 1BB."),
+      }),
+      {
+        label: "UK representative (Art. 27 UK GDPR)",
+        hint: "Only if the agency has appointed a representative in the United Kingdom; named in the privacy policy. Leave out otherwise.",
+      },
+    ).optional(),
     supervisoryAuthority: field(
       z.strictObject({
         name: line("Name", "Such as Berliner Beauftragte für Datenschutz und Informationsfreiheit."),

@@ -18,7 +18,7 @@
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { isInEuEea, type LegalFacts } from "./legal-schema.ts";
+import { isInEuEea, type LegalFacts, type TransferBasis } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../app/content/locales.ts";
 import { siteStorageIn, STORAGE_WORDS } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
@@ -66,7 +66,9 @@ function formatsFor(lang: string): Formats {
   if (!locale) throw new Error(`render-legal: no words for the language "${lang}"`);
   return {
     locale,
-    country: (code) => new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code,
+    // One name for the United States on every German page: „USA“, as the site's own words write it.
+    country: (code) =>
+      (locale === "de" && code === "US" ? "USA" : new Intl.DisplayNames([lang], { type: "region" }).of(code)) ?? code,
     list: (items) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items),
     date: (iso) =>
       new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
@@ -114,6 +116,48 @@ function storageList(facts: LegalPageFacts, format: Formats): Block | undefined 
   return { markdown: items.join("\n") };
 }
 
+type ConnectedTool = NonNullable<LegalFacts["calendlyConnections"]>[number];
+
+/** What a transfer outside the EU/EEA rests on (Chapter V GDPR), as a phrase of each language. */
+const TRANSFER_WORDS: Record<
+  Locale,
+  Record<TransferBasis, string> & { sentence: (tool: string, basis: string) => string }
+> = {
+  en: {
+    "adequacy-decision": "an adequacy decision of the European Commission (Art. 45 GDPR)",
+    "standard-contractual-clauses":
+      "the standard contractual clauses adopted by the European Commission (Art. 46(2)(c) GDPR)",
+    "binding-corporate-rules": "the provider's binding corporate rules (Art. 47 GDPR)",
+    sentence: (tool, basis) => `For ${tool}, the transfer rests on ${basis}.`,
+  },
+  de: {
+    "adequacy-decision": "einen Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)",
+    "standard-contractual-clauses":
+      "die von der Europäischen Kommission erlassenen Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)",
+    "binding-corporate-rules": "verbindliche interne Datenschutzvorschriften des Anbieters (Art. 47 DSGVO)",
+    sentence: (tool, basis) => `Für ${tool} stützt sich die Übermittlung auf ${basis}.`,
+  },
+};
+
+/** "Zoom (Zoom Communications, Inc., United States)": one pair of brackets, never nested. */
+const toolName = (tool: ConnectedTool, format: Formats) =>
+  `${tool.name} (${tool.company}, ${format.country(tool.country)})`;
+
+/** The connected tools of one kind (or all), as a list in the page's language. */
+const toolList = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+  const tools = (facts.legal.calendlyConnections ?? []).filter((tool) => !kind || tool.kind === kind);
+  return tools.length ? format.list(tools.map((tool) => toolName(tool, format))) : undefined;
+};
+
+/** One sentence per tool outside the EU/EEA naming its transfer basis; undefined when none is outside. */
+const toolTransfers = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+  const words = TRANSFER_WORDS[format.locale];
+  const sentences = (facts.legal.calendlyConnections ?? [])
+    .filter((tool) => (!kind || tool.kind === kind) && !isInEuEea(tool.country) && tool.transferBasis)
+    .map((tool) => words.sentence(tool.name, words[tool.transferBasis!]));
+  return sentences.length ? sentences.join(" ") : undefined;
+};
+
 /**
  * Every name a template may use and how its value is written in the page's language;
  * `undefined` marks an optional fact that is not configured.
@@ -141,11 +185,19 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   ...addressPlaceholders("legal.contentResponsible.address", ({ legal }) => legal.contentResponsible?.address),
   ...providerPlaceholders("legal.hosting", ({ legal }) => legal.hosting),
   ...providerPlaceholders("legal.emailProvider", ({ legal }) => legal.emailProvider),
-  "legal.calendlyConnections": ({ legal }, format) =>
-    legal.calendlyConnections && format.list(legal.calendlyConnections),
+  "legal.calendlyConnections": (facts, format) => toolList(facts, format),
+  "legal.calendlyConnections.transfers": (facts, format) => toolTransfers(facts, format),
+  "legal.videoTools": (facts, format) => toolList(facts, format, "video"),
+  "legal.videoTools.transfers": (facts, format) => toolTransfers(facts, format, "video"),
   "legal.candidates.approachesDirectly": ({ legal }) => (legal.candidates.approachesDirectly ? YES : undefined),
   "legal.candidates.talentPoolMonths": ({ legal }) => String(legal.candidates.talentPoolMonths),
   "legal.candidates.noticeUrl": ({ legal }) => legal.candidates.noticeUrl,
+  "legal.candidates.applicantMonths": ({ legal }) => String(legal.candidates.applicantMonths),
+  "legal.candidates.approachedMonths": ({ legal }) => String(legal.candidates.approachedMonths),
+  "legal.candidates.doNotContactYears": ({ legal }) => String(legal.candidates.doNotContactYears),
+  "legal.ukRepresentative": ({ legal }) => legal.ukRepresentative && GROUP,
+  "legal.ukRepresentative.name": ({ legal }) => legal.ukRepresentative?.name,
+  "legal.ukRepresentative.address": ({ legal }) => legal.ukRepresentative?.address,
   "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
   "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
   "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,

@@ -59,7 +59,7 @@ export const siteSchema = z.strictObject({
     z.strictObject({
       consent: field(z.enum(["none", "click-to-load"]), {
         label: "When the calendar loads",
-        hint: '"none": as soon as the booking page opens. "click-to-load": only after the visitor presses a button (recommended under German law).',
+        hint: '"click-to-load" (as shipped): only after the visitor presses a button that asks for consent, as German law (§ 25 TDDDG) and the UK\'s PECR require. "none": as soon as the booking page opens; not for a site with visitors from the EU/EEA or the UK.',
       }),
     }),
     { label: "Booking", hint: "How the booking page loads the scheduler." },

@@ -246,7 +246,12 @@ describe("the site's own content registry", () => {
       const fieldSchema = fieldPath.split(".").reduce<z.ZodType>((schema, key) => {
         let inner = schema;
         while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
-        return (inner as z.ZodObject).shape[key] as z.ZodType;
+        const field = (inner as z.ZodObject).shape[key.replace(/\[\]$/, "")] as z.ZodType;
+        // "list[]": the list's items (such as each tool connected to Calendly).
+        if (!key.endsWith("[]")) return field;
+        let list = field;
+        while (list instanceof z.ZodOptional) list = list.unwrap() as z.ZodType;
+        return (list as z.ZodArray<z.ZodType>).element;
       }, file.schema);
       const result = fieldSchema.safeParse(refused);
       expect(result.success).toBe(false);

@@ -127,13 +127,93 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     expect(clickToLoad).toContain(withdrawal);
     expect(rightsList(clickToLoad).join(" ")).toContain(withdrawal);
 
-    // none: the position relied on (strictly necessary), no consent, no withdrawal bullet.
+    // none: no claim that loading Calendly without consent is strictly necessary (a German
+    // lawyer rejects it), no consent basis for the calendar; the withdrawal bullet stays (the
+    // talent pool rests on consent in every mode), and the objection box names the calendar.
     const calendly = sectionWithId(none, "calendly");
-    expect(calendly).toContain(strictlyNecessary);
+    expect(none).not.toContain(strictlyNecessary);
+    expect(clickToLoad).not.toContain(strictlyNecessary.replace("§ 25", "§ 25") + " ");
     expect(calendly).not.toContain(needsConsent);
     expect(calendly).not.toContain(consentBasis);
-    expect(none).not.toContain(withdrawal);
-    expect(rightsList(none)).toHaveLength(rightsList(clickToLoad).length - 1);
+    expect(rightsList(none).join(" ")).toContain(withdrawal);
+    expect(rightsList(none)).toHaveLength(rightsList(clickToLoad).length);
+    const objection = (html: string) => /<aside[\s\S]*?<\/aside>/.exec(html)![0];
+    const calendarWords = lang === "de" ? "Laden des Kalenders" : "loading the calendar";
+    expect(objection(none)).toContain(calendarWords);
+    expect(objection(clickToLoad)).not.toContain(calendarWords);
+  });
+
+  it("connected tools: each named with its company and country, a video tool gets its own section", () => {
+    // Facts of the test's own, not the agency's (it may connect other tools, or none).
+    const tools: NonNullable<LegalPageFacts["legal"]["calendlyConnections"]> = [
+      { name: "Calendar Tool", company: "Calendar Company Ltd", country: "IE", kind: "calendar" },
+      {
+        name: "Video Tool",
+        company: "Video Company, Inc.",
+        country: "US",
+        kind: "video",
+        transferBasis: "adequacy-decision",
+      },
+    ];
+    const html = render(lang, "privacy", (facts) => {
+      facts.legal.calendlyConnections = tools;
+    }).html;
+    for (const tool of tools) expect(html).toContain(escapeHtml(tool.company));
+    // No brackets inside brackets (the lawyer's note): the recipients line lists them after a colon.
+    expect(html).not.toContain(`(${tools[0]!.name} (`);
+    expect(html).toContain(`${tools[0]!.name} (${tools[0]!.company}, `);
+    const video = tools.filter((tool) => tool.kind === "video");
+    const section = sectionWithId(html, "video");
+    expect(section).toContain(lang === "de" ? "Videogespräche" : "Video calls");
+    expect(section).toContain(lang === "de" ? "Art. 28 DSGVO" : "Art. 28 GDPR");
+    expect(section).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. b DSGVO" : "Art. 6(1)(b) GDPR");
+    for (const tool of video) expect(section).toContain(tool.name);
+    expect(section).toContain(lang === "de" ? "Art. 45 DSGVO" : "Art. 45 GDPR");
+    const calendarsOnly = render(lang, "privacy", (facts) => {
+      facts.legal.calendlyConnections = tools.filter((tool) => tool.kind === "calendar");
+    }).html;
+    expect(calendarsOnly).not.toContain('id="video"');
+  });
+
+  it("candidate profiles to clients: consent, and the UK and US transfer rules", () => {
+    const html = privacy(lang, "click-to-load");
+    const candidates = sectionWithH3s(html);
+    const articles =
+      lang === "de"
+        ? ["Art. 6 Abs. 1 lit. a DSGVO", "Art. 45 DSGVO", "Art. 46 Abs. 2 lit. c DSGVO", "Art. 49 Abs. 1 lit. a DSGVO"]
+        : ["Art. 6(1)(a) GDPR", "Art. 45 GDPR", "Art. 46(2)(c) GDPR", "Art. 49(1)(a) GDPR"];
+    for (const article of articles) expect(candidates).toContain(article);
+    expect(candidates).toContain("EU-U.S. Data Privacy Framework");
+  });
+
+  it("retention of applicants, people approached and the no-contact note comes from the facts", () => {
+    const html = render(lang, "privacy", (facts) => {
+      facts.legal.candidates = {
+        ...facts.legal.candidates,
+        approachesDirectly: true,
+        applicantMonths: 5,
+        approachedMonths: 4,
+        doNotContactYears: 2,
+      };
+    }).html;
+    const candidates = sectionWithH3s(html);
+    const [m5, m4, y2] = lang === "de" ? ["5 Monate", "4 Monate", "2 Jahre"] : ["5 months", "4 months", "2 years"];
+    for (const period of [m5, m4, y2]) expect(candidates).toContain(period);
+    expect(candidates).toContain(lang === "de" ? "§ 15 Abs. 4 AGG" : "§ 15(4)");
+    // Art. 14(3): at the latest when we first contact you, not "within one month".
+    expect(candidates).toContain(
+      lang === "de" ? "spätestens bei der ersten Kontaktaufnahme" : "at the latest when we first contact you",
+    );
+    expect(candidates).not.toMatch(/one month|eines Monats/);
+  });
+
+  it("a UK representative is named only when there is one", () => {
+    expect(privacy(lang, "click-to-load")).not.toContain("Art. 27 UK GDPR");
+    const html = render(lang, "privacy", (facts) => {
+      facts.legal.ukRepresentative = { name: "Representative Ltd", address: "1 Example Street, London EC1A 1BB" };
+    }).html;
+    expect(html).toContain("Art. 27 UK GDPR");
+    expect(html).toContain("Representative Ltd");
   });
 
   it.each(["none", "click-to-load"] as const)("the privacy policy declares what the site stores (%s)", (mode) => {
@@ -180,15 +260,22 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
   it("the privacy policy names every recipient from the facts", () => {
     const { hosting, emailProvider, calendlyConnections } = exampleFacts.legal;
     const html = privacy(lang, "none");
-    for (const name of [hosting.name, emailProvider.name, "Calendly LLC", ...calendlyConnections!]) {
+    for (const name of [
+      hosting.name,
+      emailProvider.name,
+      "Calendly LLC",
+      ...calendlyConnections!.map((t) => t.company),
+    ]) {
       expect(html).toContain(escapeHtml(name));
     }
     const without = render(lang, "privacy", (facts) => {
       facts.booking.consent = "none";
       delete facts.legal.calendlyConnections;
     }).html;
-    for (const tool of calendlyConnections!) expect(without).not.toContain(escapeHtml(tool));
-    expect(without.match(/<li>/g)!.length).toBe(html.match(/<li>/g)!.length - 1);
+    for (const tool of calendlyConnections!) expect(without).not.toContain(escapeHtml(tool.company));
+    // The connected-tools bullet and the video section's bullets go with them.
+    expect(without.match(/<li>/g)!.length).toBeLessThan(html.match(/<li>/g)!.length);
+    expect(without).not.toContain('id="video"');
   });
 
   it.each([
@@ -210,7 +297,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
       }).html;
       const section = sectionOf(html, "Faraway Hosting Inc.");
       expect(section).toContain(article);
-      expect(section).toContain(lang === "de" ? "Vereinigte Staaten" : "United States");
+      expect(section).toContain(lang === "de" ? "USA" : "United States");
     },
   );
 
@@ -225,6 +312,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
 
     const changed = render(lang, "privacy", (facts) => {
       facts.legal.candidates = {
+        ...facts.legal.candidates,
         approachesDirectly: false,
         talentPoolMonths: 7,
         noticeUrl: "https://example.com/candidates",

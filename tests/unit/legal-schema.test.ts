@@ -106,6 +106,23 @@ describe("legalSchema", () => {
     },
   );
 
+  it("wants a transfer basis for each tool connected to Calendly outside the EU/EEA, and only there", () => {
+    const video = { name: "Video Tool", company: "Faraway Inc.", country: "US", kind: "video" };
+    const calendar = { name: "Calendar Tool", company: "Nearby Ltd", country: "IE", kind: "calendar" };
+    expect(problems(withField(["calendlyConnections"], [calendar, video]))).toEqual([
+      "calendlyConnections.1.transferBasis: must be given for a provider outside the EU/EEA (country US): adequacy-decision, standard-contractual-clauses, binding-corporate-rules",
+    ]);
+    expect(
+      problems(withField(["calendlyConnections"], [calendar, { ...video, transferBasis: "adequacy-decision" }])),
+    ).toEqual([]);
+    expect(problems(withField(["calendlyConnections"], [{ ...calendar, transferBasis: "adequacy-decision" }]))).toEqual(
+      ["calendlyConnections.0.transferBasis: must be left out for a provider in the EU/EEA (country IE)"],
+    );
+    expect(problems(withField(["calendlyConnections"], [{ ...calendar, kind: "chat" }]))[0]).toMatch(
+      /^calendlyConnections\.0\.kind: /,
+    );
+  });
+
   it.each([
     [0, "must be at least 1 month"],
     [61, "must be at most 60 months"],
