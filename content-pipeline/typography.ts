@@ -54,6 +54,14 @@ const UNITS = [
 ];
 const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS.join("|")})(?!\\p{L}))`, "gu");
 const ABBREVIATION_BEFORE_NUMBER = /(§§?|(?<!\p{L})(?:Art|Abs|Nr|lit)\.) +(?=\S)/gu;
+const MONTHS = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember";
+/** „10. Juli 2023“ stays on one line: day and month, month and year. */
+const DATE_PARTS = new RegExp(
+  `(\\d{1,2}\\.) +(?=(?:${MONTHS})(?!\\p{L}))|((?<!\\p{L})(?:${MONTHS})) +(?=\\d{4}(?!\\d))`,
+  "gu",
+);
+/** „HRB 123456 B“: register type, number and court letter together. */
+const REGISTER_NUMBER = /(?<!\p{L})(HR[AB]|GnR|PR|VR) +(\d+)(?: +([A-Z])(?!\p{L}))?/gu;
 /** After these, a straight quote opens; after anything else it closes. */
 const OPENS_AFTER = /[\s([{/–—„\u00A0]/u;
 
@@ -70,7 +78,13 @@ function typesetPiece(text: string, before: string): string {
     quoted += out;
     previous = out;
   }
-  return quoted.replace(ABBREVIATION_BEFORE_NUMBER, `$1${NBSP}`).replace(NUMBER_AND_UNIT, `$1${NBSP}`);
+  return quoted
+    .replace(ABBREVIATION_BEFORE_NUMBER, `$1${NBSP}`)
+    .replace(NUMBER_AND_UNIT, `$1${NBSP}`)
+    .replace(DATE_PARTS, (_, day?: string, month?: string) => `${day ?? month}${NBSP}`)
+    .replace(REGISTER_NUMBER, (_, type: string, number: string, letter?: string) =>
+      letter ? `${type}${NBSP}${number}${NBSP}${letter}` : `${type}${NBSP}${number}`,
+    );
 }
 
 /** Splits text into addresses (kept as they are) and the rest, and typesets the rest. */

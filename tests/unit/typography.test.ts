@@ -25,6 +25,13 @@ describe("typesetGerman", () => {
     );
   });
 
+  it("keeps a date and a register number together", () => {
+    expect(visible(typesetGerman("vom 10. Juli 2023, seit 1. März, HRB 000000 B und HRA 12345"))).toBe(
+      "vom 10.␣Juli␣2023, seit 1.␣März, HRB␣000000␣B und HRA␣12345",
+    );
+    expect(visible(typesetGerman("Mai 12 Teilnehmer, Art. 6 Abs. 1"))).toBe("Mai 12 Teilnehmer, Art.␣6 Abs.␣1");
+  });
+
   it("leaves a number before an ordinary word alone", () => {
     expect(typesetGerman("Seit 2025 Tagesgeschäft, 3 Tagebücher")).toBe("Seit 2025 Tagesgeschäft, 3 Tagebücher");
   });
