@@ -13,6 +13,10 @@ import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+// Each test drives the 2 MB editor through several saves and builds the content it wrote: 17-21 s
+// on this 2-core machine, 36 s once beside another gate run. The limit is for a hang, not a speed.
+test.setTimeout(90_000);
+
 function filesUnder(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const relative = `${dir}/${name}`;
