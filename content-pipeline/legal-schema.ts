@@ -4,6 +4,7 @@
  * with the field's name and value, like the other site facts.
  */
 import { z } from "zod";
+import { WEB_SERVERS } from "../delivery/access-log.mjs";
 import { field, httpsUrl, line, matching } from "./schema-fields.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
@@ -322,6 +323,10 @@ export const legalSchema = z
         hint: "What the privacy policy says about applicants and candidates approached directly.",
       },
     ),
+    webServer: field(z.enum(WEB_SERVERS), {
+      label: "Web server",
+      hint: '"nginx", "node" or "cloudflare-pages": the way the site is served (README, "Deploying"). The privacy policy names exactly the fields its access log records: nginx logs IP address, referrer and browser; the Node server none of the three.',
+    }),
     serverLogRetentionDays: field(
       z
         .number({ message: "must be a whole number of days" })

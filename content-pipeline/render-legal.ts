@@ -18,6 +18,7 @@
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.mjs";
 import { isInEuEea, type LegalFacts, type TransferBasis } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../app/content/locales.ts";
 import { siteStorageIn, STORAGE_WORDS } from "./site-storage.ts";
@@ -57,6 +58,8 @@ type Formats = {
   locale: Locale;
   country: (code: string) => string;
   list: (items: string[]) => string;
+  /** "a, b, or c" in English, where a negative sentence needs it; German says „a, b und c“. */
+  listAfterNot: (items: string[]) => string;
   date: (iso: string) => string;
 };
 
@@ -70,6 +73,8 @@ function formatsFor(lang: string): Formats {
     country: (code) =>
       (locale === "de" && code === "US" ? "USA" : new Intl.DisplayNames([lang], { type: "region" }).of(code)) ?? code,
     list: (items) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items),
+    listAfterNot: (items) =>
+      new Intl.ListFormat(lang, { type: locale === "en" ? "disjunction" : "conjunction" }).format(items),
     date: (iso) =>
       new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
   };
@@ -139,6 +144,42 @@ const TRANSFER_WORDS: Record<
   },
 };
 
+/** Each field an access log may record (delivery/access-log.mjs), as the privacy policy names it. */
+const ACCESS_LOG_WORDS: Record<Locale, Record<AccessLogField, string>> = {
+  en: {
+    ip: "your IP address",
+    time: "the date and time",
+    method: "the kind of request (such as GET)",
+    path: "the address requested",
+    request: "the request (its kind and the address requested)",
+    status: "the status code",
+    bytes: "the amount of data sent",
+    duration: "the time taken to answer",
+    referrer: "the referring page",
+    userAgent: "your browser's identification (user agent)",
+  },
+  de: {
+    ip: "Ihre IP-Adresse",
+    time: "Datum und Uhrzeit",
+    method: "die Art der Anfrage (etwa GET)",
+    path: "die abgerufene Adresse",
+    request: "die Anfrage (ihre Art und die abgerufene Adresse)",
+    status: "den Statuscode",
+    bytes: "die übertragene Datenmenge",
+    duration: "die Antwortzeit",
+    referrer: "die zuvor besuchte Seite (Referrer)",
+    userAgent: "die Kennung Ihres Browsers (User-Agent)",
+  },
+};
+
+/** The fields the site's web server logs, or (`omitted`) the identifying ones it leaves out. */
+const accessLogFields = ({ legal }: LegalPageFacts, format: Formats, omitted = false) => {
+  const logged = ACCESS_LOG_FIELDS[legal.webServer];
+  const fields = omitted ? IDENTIFYING_FIELDS.filter((field) => !logged.includes(field)) : logged;
+  const words = fields.map((field) => ACCESS_LOG_WORDS[format.locale][field]);
+  return words.length ? (omitted ? format.listAfterNot(words) : format.list(words)) : undefined;
+};
+
 /** "Zoom (Zoom Communications, Inc., United States)": one pair of brackets, never nested. */
 const toolName = (tool: ConnectedTool, format: Formats) =>
   `${tool.name} (${tool.company}, ${format.country(tool.country)})`;
@@ -198,6 +239,8 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   "legal.ukRepresentative": ({ legal }) => legal.ukRepresentative && GROUP,
   "legal.ukRepresentative.name": ({ legal }) => legal.ukRepresentative?.name,
   "legal.ukRepresentative.address": ({ legal }) => legal.ukRepresentative?.address,
+  "legal.serverLogFields": (facts, format) => accessLogFields(facts, format),
+  "legal.serverLogOmits": (facts, format) => accessLogFields(facts, format, true),
   "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
   "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
   "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,

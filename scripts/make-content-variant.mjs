@@ -84,6 +84,8 @@ const SITE_FACTS = {
   "legal.hosting.name": "Beispiel Rechenzentrumsbetriebsgesellschaft mbH",
   "legal.hosting.address": "Äußere Großstraße 7, 10179 Berlin",
   "legal.serverLogRetentionDays": 9,
+  // The seed's nginx logs IP address, referrer and browser; the Node server none of them.
+  "legal.webServer": "node",
   "legal.privacyEffectiveDate": "2031-03-15",
   "editor.repo": "variante/weissenbaecker-website",
   "editor.branch": "veroeffentlichung",

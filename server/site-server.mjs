@@ -7,6 +7,7 @@ import { lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sirv from "sirv";
+import { NODE_ACCESS_LOG_FIELDS } from "../delivery/access-log.mjs";
 import {
   ALLOW_HEADER,
   CACHE_CONTROL,
@@ -336,10 +337,17 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         // Ended: the whole body was handed to the socket. (writableFinished also waits for the
         // flush, which a client that closes as soon as it has the body can beat: a false "-".)
         const bytes = !res.writableEnded ? "-" : withBody ? Number(res.getHeader("content-length") ?? 0) : 0;
-        const milliseconds = (performance.now() - started).toFixed(1);
-        process.stdout.write(
-          `${new Date().toISOString()} ${req.method} ${path} ${res.statusCode} ${bytes} ${milliseconds}\n`,
-        );
+        /** @type {Record<(typeof NODE_ACCESS_LOG_FIELDS)[number], string | number | undefined>} */
+        const values = {
+          time: new Date().toISOString(),
+          method: req.method,
+          path,
+          status: res.statusCode,
+          bytes,
+          duration: (performance.now() - started).toFixed(1),
+        };
+        // The fields the privacy policy names for this server (delivery/access-log.mjs), in order.
+        process.stdout.write(`${NODE_ACCESS_LOG_FIELDS.map((field) => values[field]).join(" ")}\n`);
       });
     }
     // A file that disappears after sirv has sent its headers fails in sirv's read stream,

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, it } from "node:test";
 import tls from "node:tls";
+import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, NGINX_ACCESS_LOG_FORMAT } from "../../delivery/access-log.mjs";
 import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
 import { securityHeaders } from "../../delivery/policy.mjs";
 import { NGINX_BINARY, waitForPort } from "../../scripts/nginx.mjs";
@@ -17,6 +18,7 @@ const HTTP_PORT = NGINX_PORT + 30;
 const HTTPS_PORT = NGINX_PORT + 31;
 const prefix = mkdtempSync(path.join(tmpdir(), "deploy-check-"));
 const configFile = path.join(prefix, "nginx.conf");
+const accessLog = path.join(prefix, "access.log");
 /** @type {import("node:child_process").ChildProcess | undefined} */
 let nginx;
 
@@ -43,10 +45,11 @@ before(() => {
     .replaceAll("/etc/letsencrypt/live/www.example.com/privkey.pem", key)
     .replaceAll("/etc/nginx/snippets/site-tls.conf", path.join(projectDir, "deploy", "tls.conf"))
     .replaceAll("/srv/site/release.conf", path.join(prefix, "release.conf"))
+    .replaceAll("/var/log/nginx/access.log", accessLog)
     .replaceAll(/listen \[::\]:\d+[^;]*;\n/g, "")
     .replaceAll(/listen 80\b/g, `listen ${HOST}:${HTTP_PORT}`)
     .replaceAll(/listen 443\b/g, `listen ${HOST}:${HTTPS_PORT}`);
-  for (const placeholder of ["/etc/letsencrypt", "/srv/site", "snippets/", "listen 80", "listen 443"])
+  for (const placeholder of ["/etc/letsencrypt", "/srv/site", "/var/log", "snippets/", "listen 80", "listen 443"])
     assert.ok(!example.includes(placeholder), `${placeholder} replaced`);
   writeFileSync(path.join(prefix, "site.conf"), example);
   writeFileSync(
@@ -75,16 +78,17 @@ after(async () => {
  * One HTTPS request with the given SNI name and Host header; status 0 if refused.
  * @param {string} servername
  * @param {string} host
+ * @param {string} [extraHeaders] header lines, each ending in CRLF
  * @returns {Promise<ReturnType<typeof parseResponse> & { handshake: boolean }>}
  */
-function httpsRequest(servername, host) {
+function httpsRequest(servername, host, extraHeaders = "") {
   return new Promise((resolve) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let handshake = false;
     const socket = tls.connect({ host: HOST, port: HTTPS_PORT, servername, rejectUnauthorized: false }, () => {
       handshake = true;
-      socket.write(`GET /booking?x=1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      socket.write(`GET /booking?x=1 HTTP/1.1\r\nHost: ${host}\r\n${extraHeaders}Connection: close\r\n\r\n`);
     });
     socket.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     socket.on("error", () => {});
@@ -124,4 +128,47 @@ it("redirects HTTP to HTTPS on the same host, the bare domain to www with HSTS, 
   const unknownHost = await httpsRequest("www.example.com", "attacker.example");
   assert.equal(unknownHost.handshake, true);
   assert.equal(unknownHost.raw, "", "known SNI, unknown Host: closed without an answer");
+});
+
+it("logs what the privacy policy says nginx logs (legal.webServer: nginx), in the format it names", async () => {
+  const original = readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8");
+  const logLines = [...original.matchAll(/^\s*access_log\s+([^;]+);/gm)].map((match) => match[1] ?? "");
+  assert.ok(logLines.length > 0, "deploy/nginx.conf sets its access log");
+  for (const line of logLines) assert.match(line, new RegExp(` ${NGINX_ACCESS_LOG_FORMAT}$`));
+
+  if (!nginx || nginx.exitCode !== null) {
+    nginx = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: "ignore" });
+    await waitForPort(HOST, HTTPS_PORT, 5000);
+  }
+  const referrer = "https://referrer.example/some-page";
+  const userAgent = "PolicyCheck/1.0 (test)";
+  const page = await httpsRequest(
+    "www.example.com",
+    "www.example.com",
+    `Referer: ${referrer}\r\nUser-Agent: ${userAgent}\r\n`,
+  );
+  assert.equal(page.status, 200);
+  // nginx writes the line when the request ends; the client saw the close first.
+  const deadline = Date.now() + 5000;
+  const lineOf = () => {
+    try {
+      return readFileSync(accessLog, "utf8")
+        .split("\n")
+        .find((line) => line.includes(userAgent));
+    } catch {
+      return undefined;
+    }
+  };
+  while (!lineOf() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const line = lineOf();
+  assert.ok(line, `an access line for the request in ${accessLog}`);
+  const values = { ip: HOST, referrer, userAgent };
+  for (const field of IDENTIFYING_FIELDS) {
+    const named = ACCESS_LOG_FIELDS.nginx.includes(field);
+    assert.equal(
+      line.includes(values[field]),
+      named,
+      `${field}: ${named ? "named and logged" : "not named, not logged"}`,
+    );
+  }
 });

@@ -6,6 +6,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
+import { NODE_ACCESS_LOG_FIELDS } from "../../delivery/access-log.mjs";
 import { HOST, NODE_PORT, get, projectDir, rawRequest, scratchBuild, startNodeServer } from "./support.mjs";
 
 const PORT = NODE_PORT + 5; // clear of delivery.test.mjs and changed-build.test.mjs
@@ -135,6 +136,9 @@ describe("node server logs", () => {
       await until(() => accessLines(server.stdout()).length >= 2);
       const lines = accessLines(server.stdout());
       assert.equal(lines.length, 2, server.stdout());
+      // Exactly the fields the privacy policy names for this server (legal.webServer: node).
+      assert.equal((lines[0] ?? "").split(" ").length, NODE_ACCESS_LOG_FIELDS.length, lines[0]);
+      assert.ok(!(lines[0] ?? "").includes(HOST), "no IP address");
       const [time, method, target, status, bytes, milliseconds] = (lines[0] ?? "").split(" ");
       assert.ok(!Number.isNaN(Date.parse(time ?? "")), `time ${time}`);
       assert.deepEqual([method, target, status], ["GET", "/booking", "200"]);

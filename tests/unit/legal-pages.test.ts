@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, WEB_SERVERS } from "../../delivery/access-log.mjs";
 import { legalSchema } from "../../content-pipeline/legal-schema.ts";
 import { siteStorageIn, STORAGE_WORDS, type ConsentMode } from "../../content-pipeline/site-storage.ts";
 import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../content-pipeline/render-legal.ts";
@@ -346,6 +347,27 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
       lang === "de" ? `nach ${legal.serverLogRetentionDays} Tagen` : `after ${legal.serverLogRetentionDays} days`,
     );
     expect(html).toContain('<a href="https://www.lda.bayern.de">Bayerisches Landesamt</a>');
+  });
+
+  it.each(WEB_SERVERS)("the server-log paragraph says what %s records and what it does not", (server) => {
+    const { html } = render(lang, "privacy", (facts) => {
+      facts.legal.webServer = server;
+    });
+    const paragraph = /<p>(?:Each time|Bei jedem Abruf)[\s\S]*?<\/p>/.exec(html)?.[0] ?? "";
+    const [recorded = "", notRecorded = ""] = paragraph.split(
+      lang === "de" ? "Nicht protokolliert" : "It does not record",
+    );
+    const words = {
+      ip: { en: "IP address", de: "IP-Adresse" },
+      referrer: { en: "referring page", de: "Referrer" },
+      userAgent: { en: "user agent", de: "User-Agent" },
+    } as const;
+    const logged = ACCESS_LOG_FIELDS[server];
+    expect(recorded).toContain(lang === "de" ? "Datum und Uhrzeit" : "the date and time");
+    for (const field of IDENTIFYING_FIELDS) {
+      expect(recorded.includes(words[field][lang]), `${field} recorded`).toBe(logged.includes(field));
+      expect(notRecorded.includes(words[field][lang]), `${field} not recorded`).toBe(!logged.includes(field));
+    }
   });
 
   it("the privacy policy covers cookies, analytics, fonts, the US transfer, rights, Do Not Track and the date", () => {

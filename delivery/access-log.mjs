@@ -1,0 +1,31 @@
+// What each way of serving the site records per request. One list behind both the servers'
+// log configuration and the privacy policy's words about server logs (legal.webServer in
+// content/site.yml), so the policy cannot promise less, or more, than the server writes.
+
+/** The three ways of serving the site (README, "Deploying"). */
+export const WEB_SERVERS = /** @type {const} */ (["node", "nginx", "cloudflare-pages"]);
+
+/** @typedef {(typeof WEB_SERVERS)[number]} WebServer */
+/** @typedef {"ip" | "time" | "method" | "path" | "request" | "status" | "bytes" | "duration" | "referrer" | "userAgent"} AccessLogField */
+
+/** The format deploy/nginx.conf names in its `access_log` line: nginx's predefined one. */
+export const NGINX_ACCESS_LOG_FORMAT = "combined";
+
+/**
+ * server/site-server.mjs writes one line per response with these values, in this order: the
+ * path without its query string, which can carry personal data.
+ */
+export const NODE_ACCESS_LOG_FIELDS = /** @type {const} */ (["time", "method", "path", "status", "bytes", "duration"]);
+
+/** @type {Record<WebServer, readonly AccessLogField[]>} */
+export const ACCESS_LOG_FIELDS = {
+  node: NODE_ACCESS_LOG_FIELDS,
+  // nginx's "combined": $remote_addr - $remote_user [$time_local] "$request" $status
+  // $body_bytes_sent "$http_referer" "$http_user_agent" ($remote_user is empty: no sign-in).
+  nginx: ["ip", "time", "request", "status", "bytes", "referrer", "userAgent"],
+  // Cloudflare's edge records each request for delivery and security; the site cannot change it.
+  "cloudflare-pages": ["ip", "time", "request", "status", "bytes", "referrer", "userAgent"],
+};
+
+/** The fields that identify or describe a visitor; the policy says which of them a server leaves out. */
+export const IDENTIFYING_FIELDS = /** @type {const} */ (["ip", "referrer", "userAgent"]);
