@@ -277,6 +277,22 @@ export const legalSchema = z
       "Such as IONOS SE or Google Ireland Limited.",
       "On one line, such as Elgendorfer Str. 57, 56410 Montabaur.",
     ),
+    applicantTracking: processor(
+      "Applicant tracking system or CRM",
+      "Fill in if candidates' or client contacts' data are kept in an applicant-tracking system or CRM, a database of candidates and clients beyond the mailbox. The privacy policy then has a section on it and lists the provider among the recipients. Leave out otherwise.",
+      "The company named in the system's data processing agreement, with its legal form.",
+      "On one line, such as Hauptstraße 1, 80331 München.",
+    ).optional(),
+    cloudStorage: processor(
+      "Cloud storage",
+      "Fill in if documents such as CVs, candidate reports or contracts are stored with a cloud service (such as OneDrive, Google Drive or Dropbox) rather than only on the agency's own computers. The privacy policy then has a section on it and lists the provider among the recipients. Leave out otherwise.",
+      "The company named in the service's data processing agreement, such as Microsoft Ireland Operations Limited.",
+      "On one line, such as One Microsoft Place, South County Business Park, Leopardstown, Dublin 18.",
+    ).optional(),
+    linkedInRecruiter: field(z.boolean({ message: "must be true or false" }), {
+      label: "Uses LinkedIn Recruiter",
+      hint: "On if the agency uses LinkedIn Recruiter to search LinkedIn profiles and write to people (InMail). The privacy policy then has a section on it: LinkedIn Ireland Unlimited Company runs its platform as a controller in its own right and stores the agency's projects and notes as its processor. Needs “Approaches candidates directly” on. Off or left out otherwise.",
+    }).optional(),
     calendlyConnections: field(z.array(connectedTool).min(1, "must name at least one tool, or leave the list out"), {
       label: "Tools connected to Calendly",
       hint: "Calendars and video services that receive booking details from Calendly, each with its company, country and, outside the EU/EEA, its transfer basis. Leave out if none.",
@@ -366,6 +382,16 @@ export const legalSchema = z
         code: "custom",
         path: ["register"],
         message: `must be given for the legal form "${legal.legalForm}", which is entered in a public register (court and number)`,
+      });
+    }
+    // Searching profiles and writing to people who have not applied is direct approach: the privacy
+    // policy must then say so (Art. 14 GDPR), which it does only with candidates.approachesDirectly.
+    if (legal.linkedInRecruiter === true && !legal.candidates.approachesDirectly) {
+      context.addIssue({
+        code: "custom",
+        path: ["linkedInRecruiter"],
+        message:
+          "needs candidates.approachesDirectly set to true: LinkedIn Recruiter is used to approach people who have not applied, which the privacy policy then explains (Art. 14 GDPR)",
       });
     }
   });

@@ -95,13 +95,24 @@ const addressPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Addr
   },
 });
 
-const providerPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Provider) => ({
-  [`${prefix}.name`]: (facts: LegalPageFacts) => of(facts).name,
-  [`${prefix}.address`]: (facts: LegalPageFacts) => of(facts).address,
-  [`${prefix}.country`]: (facts: LegalPageFacts, format: Formats) => format.country(of(facts).country),
+const providerPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Provider | undefined) => ({
+  [`${prefix}.name`]: (facts: LegalPageFacts) => of(facts)?.name,
+  [`${prefix}.address`]: (facts: LegalPageFacts) => of(facts)?.address,
+  [`${prefix}.country`]: (facts: LegalPageFacts, format: Formats) => {
+    const provider = of(facts);
+    return provider && format.country(provider.country);
+  },
   // Only outside the EU/EEA, where the schema requires it.
-  [`${prefix}.transferBasis`]: (facts: LegalPageFacts) =>
-    isInEuEea(of(facts).country) ? undefined : of(facts).transferBasis,
+  [`${prefix}.transferBasis`]: (facts: LegalPageFacts) => {
+    const provider = of(facts);
+    return provider && !isInEuEea(provider.country) ? provider.transferBasis : undefined;
+  },
+});
+
+/** A provider the agency may not use (such as cloud storage): the group, for {{#if}}, and its fields. */
+const optionalProviderPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Provider | undefined) => ({
+  [prefix]: (facts: LegalPageFacts) => of(facts) && GROUP,
+  ...providerPlaceholders(prefix, of),
 });
 
 /**
@@ -226,6 +237,9 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   ...addressPlaceholders("legal.contentResponsible.address", ({ legal }) => legal.contentResponsible?.address),
   ...providerPlaceholders("legal.hosting", ({ legal }) => legal.hosting),
   ...providerPlaceholders("legal.emailProvider", ({ legal }) => legal.emailProvider),
+  ...optionalProviderPlaceholders("legal.applicantTracking", ({ legal }) => legal.applicantTracking),
+  ...optionalProviderPlaceholders("legal.cloudStorage", ({ legal }) => legal.cloudStorage),
+  "legal.linkedInRecruiter": ({ legal }) => (legal.linkedInRecruiter ? YES : undefined),
   "legal.calendlyConnections": (facts, format) => toolList(facts, format),
   "legal.calendlyConnections.transfers": (facts, format) => toolTransfers(facts, format),
   "legal.videoTools": (facts, format) => toolList(facts, format, "video"),

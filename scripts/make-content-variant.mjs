@@ -69,7 +69,8 @@ const SITE_FACTS = {
       transferBasis: "standard-contractual-clauses",
     },
   ],
-  "legal.candidates.approachesDirectly": false,
+  // Stays true, as in the seed: LinkedIn Recruiter (OPTIONAL_SITE_FACTS) is allowed only with it.
+  "legal.candidates.approachesDirectly": true,
   "legal.candidates.talentPoolMonths": 18,
   "legal.candidates.applicantMonths": 4,
   "legal.candidates.approachedMonths": 3,
@@ -89,6 +90,26 @@ const SITE_FACTS = {
   "legal.privacyEffectiveDate": "2031-03-15",
   "editor.repo": "variante/weissenbaecker-website",
   "editor.branch": "veroeffentlichung",
+};
+
+/**
+ * Optional facts the seed leaves out for the agency to fill in, set here so that the variant
+ * renders the sections they add to the privacy policy; one provider is outside the EU/EEA.
+ * @type {Record<string, unknown>}
+ */
+const OPTIONAL_SITE_FACTS = {
+  "legal.applicantTracking": {
+    name: "Bewerberverwaltung Nordlicht Ltd",
+    address: "14 Thistle Street, Edinburgh EH2 1DF",
+    country: "GB",
+    transferBasis: "adequacy-decision",
+  },
+  "legal.cloudStorage": {
+    name: "Aktenwolke Süderelbe GmbH",
+    address: "Speicherstraße 9, 21079 Hamburg",
+    country: "DE",
+  },
+  "legal.linkedInRecruiter": true,
 };
 
 /**
@@ -227,6 +248,12 @@ function writeSiteFacts(file) {
   for (const [keyPath, value] of Object.entries(SITE_FACTS)) {
     const keys = keyPath.split(".");
     if (!document.hasIn(keys)) throw new Error(`make-content-variant: content/site.yml has no ${keyPath}`);
+    document.setIn(keys, value);
+  }
+  for (const [keyPath, value] of Object.entries(OPTIONAL_SITE_FACTS)) {
+    const keys = keyPath.split(".");
+    if (document.hasIn(keys))
+      throw new Error(`make-content-variant: content/site.yml now has ${keyPath}: move it to SITE_FACTS`);
     document.setIn(keys, value);
   }
   // Every fact must differ from the seed: a new field needs a variant value in SITE_FACTS. Legal

@@ -13,6 +13,7 @@ import path from "node:path";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { field, matching } from "../../content-pipeline/schema-fields.ts";
 import { CONTENT_FILES, type ContentFile } from "../../content-pipeline/schemas.ts";
+import { TRANSFER_BASES } from "../../content-pipeline/legal-schema.ts";
 import { sampleContentFiles as files, text } from "../support/sample-content.ts";
 
 const options = {
@@ -228,6 +229,25 @@ describe("the site's own content registry", () => {
         "editor.repo",
       ]),
     );
+  });
+
+  test("the optional tools for candidates' data are offered, optional, with hints saying when to fill them in", () => {
+    const site = editorFieldPaths(fileOf(siteConfig, "site").fields);
+    for (const tool of ["legal.applicantTracking", "legal.cloudStorage"]) {
+      expect(site.get(tool), tool).toMatchObject({ widget: "object", required: false });
+      expect(site.get(tool)?.fields?.map((f) => f.name)).toEqual(["name", "address", "country", "transferBasis"]);
+      expect(site.get(tool)?.hint).toMatch(/^Fill in if .*privacy policy.*Leave out otherwise\.$/);
+      expect(site.get(`${tool}.country`)?.pattern?.[0]).toBe("^[A-Z]{2}$");
+      expect(site.get(`${tool}.transferBasis`)).toMatchObject({
+        widget: "select",
+        required: false,
+        options: [...TRANSFER_BASES],
+      });
+    }
+    const recruiter = site.get("legal.linkedInRecruiter");
+    expect(recruiter).toMatchObject({ widget: "boolean", required: false });
+    expect(recruiter?.hint).toMatch(/^On if the agency uses LinkedIn Recruiter.*Approaches candidates directly/);
+    expect(recruiter?.hint).toContain(site.get("legal.candidates.approachesDirectly")?.label);
   });
 
   test.each(

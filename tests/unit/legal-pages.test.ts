@@ -302,6 +302,197 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     },
   );
 
+  describe("optional tools for candidates' data", () => {
+    type Legal = LegalPageFacts["legal"];
+    type Tool = "applicantTracking" | "cloudStorage";
+    /** Every optional tool left out, whatever the content under test configures. */
+    const withoutTools = (facts: LegalPageFacts) => {
+      delete facts.legal.applicantTracking;
+      delete facts.legal.cloudStorage;
+      delete facts.legal.linkedInRecruiter;
+    };
+    const recipients = (html: string) => sectionOf(html, lang === "de" ? "<h2>Empfänger</h2>" : "<h2>Recipients</h2>");
+    // The test's own providers, in the EU/EEA (no transfer basis), never words of any content.
+    const providers: Record<Tool, NonNullable<Legal[Tool]>> = {
+      applicantTracking: { name: "Kandidatenregister Prüfstand GmbH", address: "Prüfweg 4, 1010 Wien", country: "AT" },
+      cloudStorage: { name: "Dokumentenlager Testfeld Oy", address: "Testikatu 9, 00100 Helsinki", country: "FI" },
+    };
+    const countryNames = { AT: { en: "Austria", de: "Österreich" }, FI: { en: "Finland", de: "Finnland" } } as const;
+    const anchors: Record<Tool, string> = { applicantTracking: "applicant-tracking", cloudStorage: "cloud-storage" };
+
+    it.each(["applicantTracking", "cloudStorage"] as const)(
+      "%s: a section and a recipient exactly when the provider is given, naming it as our processor",
+      (tool) => {
+        const provider = providers[tool];
+        const without = render(lang, "privacy", withoutTools).html;
+        expect(without).not.toContain(`id="${anchors[tool]}"`);
+        expect(without).not.toContain(provider.name);
+
+        const html = render(lang, "privacy", (facts) => {
+          withoutTools(facts);
+          facts.legal[tool] = provider;
+        }).html;
+        const section = sectionWithId(html, anchors[tool]);
+        expect(section).toContain(
+          `${provider.name}, ${provider.address}, ${countryNames[provider.country as "AT" | "FI"][lang]}.`,
+        );
+        expect(section).toContain(
+          lang === "de"
+            ? "Auftragsverarbeiter (Art. 28 DSGVO)"
+            : "processor under a data processing agreement (Art. 28 GDPR)",
+        );
+        // In the EU/EEA: no transfer basis, and no sentence announcing a transfer abroad.
+        expect(section).not.toMatch(/Art\. 4[5-7]|außerhalb der EU|outside the EU/);
+        expect(recipients(html)).toContain(provider.name);
+        expect(recipients(without)).not.toContain(provider.name);
+        // Only this tool's section: the other one and LinkedIn Recruiter stay out.
+        expect(html.match(/<h2/g)!.length).toBe(without.match(/<h2/g)!.length + 1);
+      },
+    );
+
+    it.each(["applicantTracking", "cloudStorage"] as const)(
+      "%s: the legal bases point to the candidates section and follow approachesDirectly",
+      (tool) => {
+        const sectionWhen = (approachesDirectly: boolean) =>
+          sectionWithId(
+            render(lang, "privacy", (facts) => {
+              withoutTools(facts);
+              facts.legal[tool] = providers[tool];
+              facts.legal.candidates.approachesDirectly = approachesDirectly;
+            }).html,
+            anchors[tool],
+          );
+        const [applications, approached, talentPool] =
+          lang === "de"
+            ? [
+                "Art. 6 Abs. 1 lit. b DSGVO für Bewerbungen",
+                "Art. 6 Abs. 1 lit. f DSGVO für Personen, die wir ansprechen",
+                "Art. 6 Abs. 1 lit. a DSGVO für den Talentpool",
+              ]
+            : [
+                "Art. 6(1)(b) GDPR for applications",
+                "Art. 6(1)(f) GDPR for people we approach",
+                "Art. 6(1)(a) GDPR for the talent pool",
+              ];
+        const approaching = sectionWhen(true);
+        for (const basis of [applications, approached, talentPool]) expect(approaching).toContain(basis);
+        expect(approaching).toContain('href="#candidates"');
+        const notApproaching = sectionWhen(false);
+        expect(notApproaching).toContain(applications);
+        expect(notApproaching).toContain(talentPool);
+        expect(notApproaching).not.toContain(approached);
+        // The link lands on the candidates section.
+        expect(render(lang, "privacy").html).toContain('<h2 id="candidates">');
+      },
+    );
+
+    it.each([
+      [
+        "applicantTracking",
+        "US",
+        "standard-contractual-clauses",
+        lang === "de" ? "Art. 46 Abs. 2 lit. c DSGVO" : "Art. 46(2)(c) GDPR",
+      ],
+      ["applicantTracking", "GB", "adequacy-decision", lang === "de" ? "Art. 45 DSGVO" : "Art. 45 GDPR"],
+      ["cloudStorage", "US", "binding-corporate-rules", lang === "de" ? "Art. 47 DSGVO" : "Art. 47 GDPR"],
+    ] as const)(
+      "%s outside the EU/EEA (%s): the section states the transfer basis %s",
+      (tool, country, basis, article) => {
+        const provider = {
+          name: "Fernarchiv Übersee Inc.",
+          address: "1 Harbor Road, Portland",
+          country,
+          transferBasis: basis,
+        };
+        const html = render(lang, "privacy", (facts) => {
+          withoutTools(facts);
+          facts.legal[tool] = provider;
+        }).html;
+        const section = sectionWithId(html, anchors[tool]);
+        expect(section).toContain(provider.name);
+        expect(section).toContain(
+          lang === "de"
+            ? "Der Anbieter hat seinen Sitz außerhalb der EU und des EWR; die Übermittlung Ihrer Daten stützt sich auf"
+            : "The provider is based outside the EU and the EEA; the transfer of your data rests on",
+        );
+        expect(section).toContain(article);
+        expect(section).toContain(
+          { US: { en: "United States", de: "USA" }, GB: { en: "United Kingdom", de: "Vereinigtes Königreich" } }[
+            country
+          ][lang],
+        );
+      },
+    );
+
+    it("LinkedIn Recruiter: a section and a recipient exactly when it is used, with the candidates' retention", () => {
+      const heading = '<h2 id="linkedin-recruiter">';
+      const without = render(lang, "privacy", withoutTools).html;
+      const off = render(lang, "privacy", (facts) => {
+        withoutTools(facts);
+        facts.legal.linkedInRecruiter = false;
+      }).html;
+      for (const html of [without, off]) {
+        expect(html).not.toContain(heading);
+        expect(recipients(html)).not.toContain("LinkedIn Recruiter");
+      }
+      expect(off).toBe(without);
+
+      // The test's own retention periods, so the section is seen to print the facts.
+      const [approachedMonths, talentPoolMonths] = [5, 13];
+      const html = render(lang, "privacy", (facts) => {
+        withoutTools(facts);
+        facts.legal.linkedInRecruiter = true;
+        facts.legal.candidates = {
+          ...facts.legal.candidates,
+          approachesDirectly: true,
+          approachedMonths,
+          talentPoolMonths,
+        };
+      }).html;
+      const section = sectionWithId(html, "linkedin-recruiter");
+      expect(section).toContain("LinkedIn Ireland Unlimited Company, Wilton Plaza, Wilton Place, Dublin 2");
+      expect(section).toContain("InMail");
+      const months = lang === "de" ? "Monate" : "months";
+      expect(section).toContain(`${approachedMonths} ${months}`);
+      expect(section).toContain(`${talentPoolMonths} ${months}`);
+      const articles =
+        lang === "de"
+          ? [
+              "Art. 6 Abs. 1 lit. f DSGVO",
+              "Art. 14 Abs. 3 lit. b DSGVO",
+              "Art. 6 Abs. 1 lit. a DSGVO",
+              "Auftragsverarbeiter (Art. 28 DSGVO)",
+              "eigenständiger Verantwortlicher",
+            ]
+          : [
+              "Art. 6(1)(f) GDPR",
+              "Art. 14(3)(b) GDPR",
+              "Art. 6(1)(a) GDPR",
+              "Art. 28 GDPR",
+              "controller in its own right",
+            ];
+      for (const article of articles) expect(section).toContain(article);
+      expect(section).toContain('href="#candidates"');
+      expect(recipients(html)).toContain("LinkedIn Recruiter");
+    });
+
+    it("the two languages have the same structure with every tool set", () => {
+      const all = (target: Lang) =>
+        render(target, "privacy", (facts) => {
+          withoutTools(facts);
+          facts.legal.applicantTracking = providers.applicantTracking;
+          facts.legal.cloudStorage = { ...providers.cloudStorage, country: "US", transferBasis: "adequacy-decision" };
+          facts.legal.linkedInRecruiter = true;
+          facts.legal.candidates.approachesDirectly = true;
+        }).html;
+      const outline = (html: string) => html.match(/<(h2|h3|ul|li|table|tr|aside)[ >]|id="[^"]+"/g);
+      expect(outline(all("de"))).toEqual(outline(all("en")));
+      expect(outline(all(lang))).toEqual(
+        expect.arrayContaining(['id="applicant-tracking"', 'id="cloud-storage"', 'id="linkedin-recruiter"']),
+      );
+    });
+  });
+
   it("the privacy policy's candidates section follows the facts", () => {
     const { talentPoolMonths } = exampleFacts.legal.candidates;
     const full = render(lang, "privacy", (facts) => {

@@ -32,12 +32,17 @@ describe("legalSchema", () => {
     expect(problems(example)).toEqual([]);
   });
 
-  it.each(["vatId", "economicId", "contentResponsible", "calendlyConnections"])(
-    "accepts the facts without the optional %s",
-    (optional) => {
-      expect(problems(withField([optional], undefined))).toEqual([]);
-    },
-  );
+  it.each([
+    "vatId",
+    "economicId",
+    "contentResponsible",
+    "calendlyConnections",
+    "applicantTracking",
+    "cloudStorage",
+    "linkedInRecruiter",
+  ])("accepts the facts without the optional %s", (optional) => {
+    expect(problems(withField([optional], undefined))).toEqual([]);
+  });
 
   it.each([
     "GmbH",
@@ -105,6 +110,39 @@ describe("legalSchema", () => {
       );
     },
   );
+
+  it.each(["applicantTracking", "cloudStorage"])(
+    "accepts an optional %s provider and wants its transfer basis outside the EU/EEA, and only there",
+    (tool) => {
+      const nearby = { name: "Nearby Records GmbH", address: "Prüfweg 4, 1010 Wien", country: "AT" };
+      const abroad = { name: "Faraway Records Inc.", address: "1 Harbor Road, Portland", country: "US" };
+      expect(problems(withField([tool], nearby))).toEqual([]);
+      expect(problems(withField([tool], { ...abroad, transferBasis: "standard-contractual-clauses" }))).toEqual([]);
+      expect(problems(withField([tool], abroad))).toEqual([
+        `${tool}.transferBasis: must be given for a provider outside the EU/EEA (country US): adequacy-decision, standard-contractual-clauses, binding-corporate-rules`,
+      ]);
+      expect(problems(withField([tool], { ...nearby, transferBasis: "adequacy-decision" }))).toEqual([
+        `${tool}.transferBasis: must be left out for a provider in the EU/EEA (country AT)`,
+      ]);
+      expect(problems(withField([tool], { name: nearby.name, country: "AT" }))).toEqual([
+        `${tool}.address: Invalid input: expected string, received undefined`,
+      ]);
+    },
+  );
+
+  it("allows LinkedIn Recruiter only for an agency that approaches candidates directly", () => {
+    const facts = (linkedInRecruiter: unknown, approachesDirectly: boolean) => {
+      const copy = withField(["linkedInRecruiter"], linkedInRecruiter) as LegalFacts;
+      copy.candidates.approachesDirectly = approachesDirectly;
+      return copy;
+    };
+    expect(problems(facts(true, true))).toEqual([]);
+    expect(problems(facts(false, false))).toEqual([]);
+    expect(problems(facts(true, false))).toEqual([
+      "linkedInRecruiter: needs candidates.approachesDirectly set to true: LinkedIn Recruiter is used to approach people who have not applied, which the privacy policy then explains (Art. 14 GDPR)",
+    ]);
+    expect(problems(facts("yes", true))).toEqual(["linkedInRecruiter: must be true or false"]);
+  });
 
   it("wants a transfer basis for each tool connected to Calendly outside the EU/EEA, and only there", () => {
     const video = { name: "Video Tool", company: "Faraway Inc.", country: "US", kind: "video" };
@@ -234,6 +272,34 @@ describe("legalSchema", () => {
 });
 
 describe("the build", () => {
+  it("stops on a tool for candidates' data outside the EU/EEA without a transfer basis, naming the field", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "legal-facts-"));
+    try {
+      cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+      const file = path.join(root, "content/site.yml");
+      const document = parseDocument(readFileSync(file, "utf8"));
+      document.setIn(["legal", "cloudStorage"], {
+        name: "Faraway Records Inc.",
+        address: "1 Harbor Road, Portland",
+        country: "US",
+      });
+      writeFileSync(file, document.toString());
+      let problems: string[] = [];
+      try {
+        loadContent(root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems = error.problems;
+      }
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^content\/site\.yml: legal\.cloudStorage\.transferBasis: must be given for a provider outside the EU\/EEA \(country US\)/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("stops on missing legal facts, naming the file and each field", () => {
     const root = mkdtempSync(path.join(tmpdir(), "legal-facts-"));
     try {
