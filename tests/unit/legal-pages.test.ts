@@ -561,6 +561,16 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     }
   });
 
+  it("the complaint right cites Art. 77, and in click-to-load Calendly's tracking follows the visitor's loading it", () => {
+    for (const mode of ["none", "click-to-load"] as const) {
+      const html = privacy(lang, mode);
+      expect(html).toContain(lang === "de" ? "(Art. 77 DSGVO)" : "(Art. 77 GDPR)");
+      const afterLoading =
+        lang === "de" ? "nachdem Sie den Kalender geladen haben" : "once you have loaded the calendar";
+      expect(html.includes(afterLoading), mode).toBe(mode === "click-to-load");
+    }
+  });
+
   it("the privacy policy covers cookies, analytics, fonts, the US transfer, rights, Do Not Track and the date", () => {
     const { html } = render(lang, "privacy");
     for (const phrase of [
