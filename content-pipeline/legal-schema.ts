@@ -291,8 +291,8 @@ export const legalSchema = z
     ).optional(),
     linkedInRecruiter: field(z.boolean({ message: "must be true or false" }), {
       label: "Uses LinkedIn Recruiter",
-      hint: "On if the agency uses LinkedIn Recruiter to search LinkedIn profiles and write to people (InMail). The privacy policy then has a section on it: LinkedIn Ireland Unlimited Company runs its platform as a controller in its own right and stores the agency's projects and notes as its processor. Needs “Approaches candidates directly” on. Off or left out otherwise.",
-    }).optional(),
+      hint: "On if the agency uses LinkedIn Recruiter to search LinkedIn profiles and write to people (InMail). The privacy policy then has a section on it: LinkedIn Ireland Unlimited Company runs its platform as a controller in its own right and stores the agency's projects and notes as its processor. Needs “Approaches candidates directly” on. Off otherwise.",
+    }),
     calendlyConnections: field(z.array(connectedTool).min(1, "must name at least one tool, or leave the list out"), {
       label: "Tools connected to Calendly",
       hint: "Calendars and video services that receive booking details from Calendly, each with its company, country and, outside the EU/EEA, its transfer basis. Leave out if none.",

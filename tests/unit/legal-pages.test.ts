@@ -309,7 +309,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     const withoutTools = (facts: LegalPageFacts) => {
       delete facts.legal.applicantTracking;
       delete facts.legal.cloudStorage;
-      delete facts.legal.linkedInRecruiter;
+      facts.legal.linkedInRecruiter = false;
     };
     const recipients = (html: string) => sectionOf(html, lang === "de" ? "<h2>Empfänger</h2>" : "<h2>Recipients</h2>");
     // The test's own providers, in the EU/EEA (no transfer basis), never words of any content.

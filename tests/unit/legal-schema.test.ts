@@ -39,7 +39,6 @@ describe("legalSchema", () => {
     "calendlyConnections",
     "applicantTracking",
     "cloudStorage",
-    "linkedInRecruiter",
   ])("accepts the facts without the optional %s", (optional) => {
     expect(problems(withField([optional], undefined))).toEqual([]);
   });
