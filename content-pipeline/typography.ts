@@ -4,12 +4,14 @@
  *   - a non-breaking space after §, Art., Abs., Nr., lit. and between a number and its unit ("14 Tagen");
  *   - German quotation marks („…“) for straight double quotes;
  *   - an en dash for a spaced hyphen (" - " → " – ");
- *   - soft hyphens (U+00AD) in words too long for one line of a heading at 360 px, from the
- *     German patterns of the `hyphen` library; headings do not use `hyphens: auto`
+ *   - soft hyphens (U+00AD) in words too long for one line of a heading at 360 px, at the
+ *     German patterns' break points where a compound's words meet (german-compounds.ts);
+ *     headings do not use `hyphens: auto`
  *     (docs/decisions/120-german-typography-and-hyphenation.md).
  * Email addresses, URLs and domains are never changed; in HTML only text nodes are.
  */
 import { createRequire } from "node:module";
+import { isCompoundJoint } from "./german-compounds.ts";
 import type { LegalPage } from "./render-legal.ts";
 
 // A CommonJS package whose subpath ("hyphen/de", a folder) Node's ESM loader cannot import;
@@ -109,17 +111,25 @@ export function typesetGerman(text: string): string {
 /** At least this many letters on each side of a soft hyphen, as German typesetters keep („Maßge-schnei-derte“, not „-te“). */
 const MIN_FRAGMENT = 4;
 
-/** Keeps only the soft hyphens of a hyphenated word that leave MIN_FRAGMENT letters or more on each side. */
-function withLongFragments(hyphenated: string): string {
+/**
+ * Keeps the soft hyphens of a hyphenated word that leave MIN_FRAGMENT letters or more on each side
+ * and fall where the words of a compound meet („Datenschutz­erklärung“, never „Datenschutzer­klärung“).
+ * A word that is no compound keeps its syllable breaks.
+ */
+function atCompoundJoints(hyphenated: string): string {
   const syllables = hyphenated.split(SOFT_HYPHEN);
-  const length = syllables.join("").length;
+  const word = syllables.join("");
+  const breaks: number[] = [];
   let before = 0;
-  return syllables
-    .map((syllable, index) => {
-      before += syllable.length;
-      const keep = index < syllables.length - 1 && before >= MIN_FRAGMENT && length - before >= MIN_FRAGMENT;
-      return keep ? syllable + SOFT_HYPHEN : syllable;
-    })
+  for (const syllable of syllables.slice(0, -1)) {
+    before += syllable.length;
+    if (before >= MIN_FRAGMENT && word.length - before >= MIN_FRAGMENT) breaks.push(before);
+  }
+  const joints = breaks.filter((at) => isCompoundJoint(word, at));
+  const kept = new Set(joints.length ? joints : breaks);
+  return word
+    .split("")
+    .map((letter, index) => (kept.has(index) ? SOFT_HYPHEN : "") + letter)
     .join("");
 }
 
@@ -131,7 +141,7 @@ export function hyphenateLongWords(text: string, minWordLength: number): string 
   let result = "";
   let last = 0;
   const hyphenate = (piece: string) =>
-    piece.replace(/\p{L}+/gu, (word) => (word.length >= minWordLength ? withLongFragments(hyphenateSync(word)) : word));
+    piece.replace(/\p{L}+/gu, (word) => (word.length >= minWordLength ? atCompoundJoints(hyphenateSync(word)) : word));
   for (const match of text.matchAll(ADDRESS)) {
     result += hyphenate(text.slice(last, match.index)) + match[0];
     last = match.index + match[0].length;

@@ -8,7 +8,8 @@ import {
   typesetGermanContent,
   typesetGermanHtml,
 } from "../../content-pipeline/typography.ts";
-import { de } from "../support/content.ts";
+import { isCompoundJoint } from "../../content-pipeline/german-compounds.ts";
+import { de, en } from "../support/content.ts";
 
 const visible = (text: string) => text.replaceAll(NBSP, "␣").replaceAll(SOFT_HYPHEN, "|");
 
@@ -69,9 +70,26 @@ describe("typesetGerman", () => {
 });
 
 describe("hyphenateLongWords", () => {
-  it("gives soft hyphens only to words at least as long as the limit, at German break points", () => {
+  it("gives soft hyphens only to words at least as long as the limit, where a compound's words meet", () => {
     expect(visible(hyphenateLongWords("Die Datenschutzerklärung der Beratung", 17))).toBe(
-      "Die Daten|schutz|er|klä|rung der Beratung",
+      "Die Daten|schutz|erklärung der Beratung",
+    );
+  });
+
+  it.each([
+    ["Führungskräfte", "Führungs|kräfte"],
+    ["Personalberatung", "Personal|beratung"],
+    ["Vertraulichkeitsvereinbarung", "Vertraulichkeits|vereinbarung"],
+    ["Auftragsverarbeitung", "Auftrags|verarbeitung"],
+    ["Betroffenenrechte", "Betroffenen|rechte"],
+    ["Aufsichtsbehörde", "Aufsichts|behörde"],
+  ])("breaks %s only at its joints: %s", (word, expected) => {
+    expect(visible(hyphenateLongWords(word, 11))).toBe(expected);
+  });
+
+  it("never breaks „Datenschutzerklärung“ inside „erklärung“, the break the German patterns also allow", () => {
+    expect(hyphenateLongWords("Datenschutzerklärung", 11)).not.toMatch(
+      new RegExp(`er${SOFT_HYPHEN}kl|klä${SOFT_HYPHEN}`),
     );
   });
 
@@ -141,6 +159,44 @@ describe("the German content as built", () => {
   it("keeps the number of every legal citation on its line", () => {
     for (const page of [de.legalNotice, de.privacy]) {
       expect(page.html.replace(/<[^>]*>/g, "")).not.toMatch(/(§|Art\.|Abs\.|Nr\.) \d/);
+    }
+  });
+
+  it("breaks every heading's word only where a compound's words meet, in both languages", () => {
+    /** Every heading of one language: the content's titles and headline, the legal pages' h1 to h4. */
+    const headings = (words: typeof de) => {
+      const fields: string[] = [];
+      (function collect(value: unknown, key: string) {
+        if (typeof value === "string" && ["headline", "title", "marketsTitle"].includes(key)) fields.push(value);
+        else if (value && typeof value === "object")
+          for (const [childKey, child] of Object.entries(value)) collect(child, childKey);
+      })({ ...words, legalNotice: undefined, privacy: undefined }, "");
+      for (const page of [words.legalNotice, words.privacy]) {
+        fields.push(page.title);
+        for (const [, text] of page.html.matchAll(/<h[1-4][^>]*>(.*?)<\/h[1-4]>/g))
+          fields.push(text!.replace(/<[^>]*>/g, ""));
+      }
+      return fields;
+    };
+    const english = headings(en as unknown as typeof de);
+    expect(english.length).toBeGreaterThan(10);
+    expect(english.filter((heading) => heading.includes(SOFT_HYPHEN))).toEqual([]);
+
+    const broken = headings(de).flatMap(
+      (heading) =>
+        heading.match(new RegExp(`[\\p{L}${SOFT_HYPHEN}]*${SOFT_HYPHEN}[\\p{L}${SOFT_HYPHEN}]*`, "gu")) ?? [],
+    );
+    // The seed's „Datenschutzerklärung“ is one; content without a long heading word has none to check.
+    for (const hyphenated of broken) {
+      const word = hyphenated.replaceAll(SOFT_HYPHEN, "");
+      const breaks = hyphenated
+        .split(SOFT_HYPHEN)
+        .slice(0, -1)
+        .map((_, index, parts) => parts.slice(0, index + 1).join("").length);
+      const hasJoint = [...word].some((_, at) => at >= 4 && at <= word.length - 4 && isCompoundJoint(word, at));
+      for (const at of breaks) {
+        expect(!hasJoint || isCompoundJoint(word, at), `${word.slice(0, at)}-${word.slice(at)}`).toBe(true);
+      }
     }
   });
 

@@ -1,0 +1,111 @@
+/**
+ * Where a German compound's words meet („Datenschutz|erklärung“, „Führungs|kräfte“), so a heading
+ * breaks there and never inside a word („Datenschutzer-klärung“). The words are the stems of the
+ * igerman98 Hunspell dictionary (npm `dictionary-de`), read as a plain list (about 75,000 stems,
+ * some 40 ms): Hunspell's affix expansion (nspell) takes 3–16 s on this machine, too slow for a
+ * build that runs six times a gate. Inflected and derived forms are found by stripping endings.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+let stems: Set<string> | undefined;
+
+/** The dictionary's stems, lower case, read once and only when a heading needs them. */
+function stemList(): Set<string> {
+  if (!stems) {
+    const packageEntry = createRequire(import.meta.url).resolve("dictionary-de");
+    const dic = readFileSync(path.join(path.dirname(packageEntry), "index.dic"), "utf8");
+    stems = new Set(
+      dic
+        .split("\n")
+        .map((line) => line.split("/")[0]!.trim().toLowerCase())
+        .filter((stem) => /^\p{L}{2,}$/u.test(stem)),
+    );
+  }
+  return stems;
+}
+
+/**
+ * Endings of inflected nouns and adjectives, longest first. Not the plural "-er" („Bild-er“):
+ * it would read „Datenschutzer“ as a word and make „Datenschutzer|klärung“ a joint.
+ */
+const INFLECTIONS = ["innen", "nen", "en", "es", "in", "e", "n", "s"];
+/** Nouns made from a verb (Erklärung ← erklären, Vermittlung ← vermitteln) or an adjective (Vertraulichkeit ← vertraulich). */
+const DERIVATIONS: [suffix: string, bases: ((stem: string) => string)[]][] = [
+  [
+    "ungen",
+    [
+      (stem) => `${stem}en`,
+      (stem) => `${stem}n`,
+      (stem) => `${stem.slice(0, -1)}eln`,
+      (stem) => `${stem.slice(0, -1)}ern`,
+    ],
+  ],
+  [
+    "ung",
+    [
+      (stem) => `${stem}en`,
+      (stem) => `${stem}n`,
+      (stem) => `${stem.slice(0, -1)}eln`,
+      (stem) => `${stem.slice(0, -1)}ern`,
+    ],
+  ],
+  ["heiten", [(stem) => stem]],
+  ["heit", [(stem) => stem]],
+  ["keiten", [(stem) => stem]],
+  ["keit", [(stem) => stem]],
+  ["schaften", [(stem) => stem]],
+  ["schaft", [(stem) => stem]],
+];
+/** Linking elements between the words of a compound („Führung-s-kräfte“, „Kunde-n-daten“); not „-er-“, which would make „Datenschutzer|klärung“ a joint. */
+const LINKS = ["es", "en", "s", "n"];
+/**
+ * Parts of a compound, and the stem of an inflected part, have four letters or more; only a
+ * linking element may leave three („Amt-s“). Shorter ones match by chance („Person|alb-e|ratung“).
+ */
+const MIN_PART = 4;
+const MIN_STEM = 3;
+
+/** One word of the dictionary, inflected or derived. */
+function isWord(fragment: string): boolean {
+  const word = fragment.toLowerCase();
+  const known = stemList();
+  if (word.length < MIN_STEM) return false;
+  if (known.has(word)) return true;
+  for (const ending of INFLECTIONS)
+    if (word.endsWith(ending) && word.length - ending.length >= MIN_PART && known.has(word.slice(0, -ending.length)))
+      return true;
+  for (const [suffix, bases] of DERIVATIONS) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    if (stem.length >= MIN_STEM && bases.some((base) => known.has(base(stem)))) return true;
+  }
+  return false;
+}
+
+/** A word, or words joined (with linking elements), at most four deep. */
+function isCompound(fragment: string, depth = 0): boolean {
+  if (isWord(fragment)) return true;
+  if (depth >= 3) return false;
+  for (let at = MIN_PART; at <= fragment.length - MIN_PART; at++) {
+    if (isFirstPart(fragment.slice(0, at), depth + 1) && isCompound(fragment.slice(at), depth + 1)) return true;
+  }
+  return false;
+}
+
+/** The part before a joint: a word or compound, with or without a linking element. */
+function isFirstPart(fragment: string, depth = 0): boolean {
+  if (isCompound(fragment, depth)) return true;
+  return LINKS.some(
+    (link) =>
+      fragment.endsWith(link) &&
+      fragment.length - link.length >= MIN_STEM &&
+      isCompound(fragment.slice(0, -link.length), depth),
+  );
+}
+
+/** Whether `word` breaks at a compound joint `at` letters in. */
+export function isCompoundJoint(word: string, at: number): boolean {
+  return isFirstPart(word.slice(0, at)) && isCompound(word.slice(at));
+}
