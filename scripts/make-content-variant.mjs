@@ -85,6 +85,8 @@ const SITE_FACTS = {
   "legal.hosting.name": "Beispiel Rechenzentrumsbetriebsgesellschaft mbH",
   "legal.hosting.address": "Äußere Großstraße 7, 10179 Berlin",
   "legal.serverLogRetentionDays": 9,
+  // The seed's "false" hides the LinkedIn Recruiter section; the variant renders it.
+  "legal.linkedInRecruiter": true,
   // The seed's nginx logs IP address, referrer and browser; the Node server none of them.
   "legal.webServer": "node",
   "legal.privacyEffectiveDate": "2031-03-15",
@@ -109,7 +111,6 @@ const OPTIONAL_SITE_FACTS = {
     address: "Speicherstraße 9, 21079 Hamburg",
     country: "DE",
   },
-  "legal.linkedInRecruiter": true,
 };
 
 /**

@@ -32,16 +32,12 @@ describe("legalSchema", () => {
     expect(problems(example)).toEqual([]);
   });
 
-  it.each([
-    "vatId",
-    "economicId",
-    "contentResponsible",
-    "calendlyConnections",
-    "applicantTracking",
-    "cloudStorage",
-  ])("accepts the facts without the optional %s", (optional) => {
-    expect(problems(withField([optional], undefined))).toEqual([]);
-  });
+  it.each(["vatId", "economicId", "contentResponsible", "calendlyConnections", "applicantTracking", "cloudStorage"])(
+    "accepts the facts without the optional %s",
+    (optional) => {
+      expect(problems(withField([optional], undefined))).toEqual([]);
+    },
+  );
 
   it.each([
     "GmbH",
