@@ -53,7 +53,7 @@ export const WEB_FACES: WebFace[] = [
     // The headline's few huge words per line wrap differently in any fallback (the content
     // variant's took three lines in Times, two in Fraunces: a 100 px shift). "optional" never
     // swaps after first render: the preloaded face is used if it is there in time, else the
-    // fallback stays for this page. Inter's text lines wrap alike, so it keeps "swap".
+    // fallback stays for this page.
     display: "optional",
   },
   {
@@ -62,6 +62,10 @@ export const WEB_FACES: WebFace[] = [
     source: "@fontsource/inter/files/inter-latin-400-normal.woff2",
     preload: true,
     fallback: ARIAL,
+    // "optional" too: its metric-matched fallback still wraps a paragraph of /booking at 412 px
+    // one line longer, and a swap after first paint moved the scheduler 23 px (CLS 0.012 in
+    // Lighthouse with one core busy; docs/decisions/084).
+    display: "optional",
   },
   {
     family: "Inter",
@@ -69,6 +73,7 @@ export const WEB_FACES: WebFace[] = [
     source: "@fontsource/inter/files/inter-latin-600-normal.woff2",
     preload: true,
     fallback: ARIAL_BOLD,
+    display: "optional",
   },
 ];
 
