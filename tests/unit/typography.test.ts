@@ -178,7 +178,7 @@ describe("the German content as built", () => {
       }
       return fields;
     };
-    const english = headings(en as unknown as typeof de);
+    const english = headings(en);
     expect(english.length).toBeGreaterThan(10);
     expect(english.filter((heading) => heading.includes(SOFT_HYPHEN))).toEqual([]);
 
