@@ -8,7 +8,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/", ".e2e/"],
+    ignores: [
+      ".tools/",
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+      ".e2e/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
