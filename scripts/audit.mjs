@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12 audit of the production build: every page in quality/thresholds.json, mobile
+// Lighthouse audit of the production build: every page in quality/thresholds.json, mobile
 // (median of several runs) and desktop, with the scheduling provider's domain blocked. Prints
 // each figure beside the limits and the anchors of issue 4; fails on any threshold.
 //
@@ -26,8 +26,12 @@ import runLighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
-import { readThresholds, ROOT } from "./lib/built-pages.mjs";
+import { readJson, readThresholds, ROOT } from "./lib/built-pages.mjs";
 import { writeScriptFreeTwin } from "./lib/script-free-twin.mjs";
+
+const lighthouseVersion = /** @type {{ version: string }} */ (
+  readJson(path.join(ROOT, "node_modules", "lighthouse", "package.json"))
+).version;
 
 /**
  * @typedef {import("lighthouse/types/lhr/lhr.js").default} Report
@@ -177,8 +181,9 @@ function lcpElementOf(report) {
     }
     return undefined;
   };
-  const audit = report.audits["largest-contentful-paint-element"];
-  // Lighthouse 12.2 cannot always read newer Chromium's traces for this informative audit.
+  // Lighthouse 13 names the element in its LCP breakdown insight.
+  const audit = report.audits["lcp-breakdown-insight"];
+  // Informative only: an insight Lighthouse could not compute from the trace is reported, not fatal.
   return find(audit?.details) ?? (audit?.errorMessage ? UNREADABLE_LCP : "(none)");
 }
 
@@ -438,7 +443,7 @@ const twinLines = [
 const twinTable = twinLines.join("\n");
 
 console.log(
-  `\nLighthouse 12 (${mobileRuns} mobile runs, median; ${config.desktopRuns} desktop${full ? "" : "; gates only, npm run audit:full adds the twins and the other pages"}), ${config.blockedUrlPatterns.join(", ")} blocked, ` +
+  `\nLighthouse ${lighthouseVersion} (${mobileRuns} mobile runs, median; ${config.desktopRuns} desktop${full ? "" : "; gates only, npm run audit:full adds the twins and the other pages"}), ${config.blockedUrlPatterns.join(", ")} blocked, ` +
     `served from ${server.baseUrl}; 1-minute load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} at end; ` +
     `benchmarkIndex of the runs ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}, mobile CPU slowdown ${cpuSlowdownMultiplier?.toFixed(2)}×\n`,
 );
@@ -464,7 +469,7 @@ for (const [column, summary] of Object.entries(results)) {
   for (const shortfall of summary.shortfalls) console.log(`  below full marks: ${shortfall}`);
 }
 if (Object.values(results).some((summary) => summary.lcpElement === UNREADABLE_LCP)) {
-  console.log(`\nLCP element: ${UNREADABLE_LCP} on some pages (Lighthouse 12 and this Chromium's traces).`);
+  console.log(`\nLCP element: ${UNREADABLE_LCP} on some pages (Lighthouse could not read it from the trace).`);
 }
 
 const reportDir = path.join(ROOT, "reports");

@@ -63,7 +63,7 @@ stage "browser tests (Playwright, seed content, mobile 360 px)" \
 stage "every page in Chromium and Firefox, both consent modes, 360/1440 px (booking also 320) (seed)" \
   node tests/pages/check-rendered-pages.mjs --build build=shipped --build "$seed_none/build=none"
 stage "the fine edit's pages, and the faults refused (tests/pages/)" bash -c \
-  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $fine_edit/build=fine-edit --pages home,legalNotice --widths 360,1440 && FAULTS_DIR=$faults node --test tests/pages/"
+  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $fine_edit/build=fine-edit --pages home,legalNotice --widths 360,1440 && FAULTS_DIR=$faults node --test 'tests/pages/*.test.mjs'"
 if [ -f "$variant/build/client/index.html" ] && [ -f "$variant_click_to_load/build/client/index.html" ]; then
   # CONSENT_BUILT: serve the click-to-load build made above instead of building it again.
   stage "browser tests (Playwright, content variant, desktop and click-to-load)" \

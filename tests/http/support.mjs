@@ -104,10 +104,10 @@ export async function startNginxServer({ port = NGINX_PORT, buildDir } = {}) {
 }
 
 /**
- * The newest compatibility date the workerd binary of wrangler 4.86.0 accepts offline (it
- * supports dates up to 2026-05-03); wrangler would otherwise ask the network for today's.
+ * A compatibility date the workerd binary of wrangler 4.164.0 (workerd 1.20261117) accepts
+ * offline; without one, wrangler would ask the network for today's.
  */
-export const CLOUDFLARE_COMPATIBILITY_DATE = "2026-05-01";
+export const CLOUDFLARE_COMPATIBILITY_DATE = "2026-11-01";
 
 /**
  * Lines wrangler prints offline that say nothing about the site: it cannot fetch the

@@ -26,6 +26,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+// Pinned at 24.27.0: from 24.28 on, setViewport sends a WebDriver BiDi command Debian's Firefox
+// ESR 140 does not know (emulation.setScreenOrientationOverride; docs/decisions/086).
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
 import { parseJson } from "../../scripts/lib/built-pages.mjs";
@@ -393,7 +395,10 @@ async function checkAtWidth(browser, engine, width, targets, problems) {
       }
       if (options.shots) {
         const file = `${engine}-${width}-${target.build.label}-${target.entry.locale}-${target.entry.id}.png`;
-        await page.screenshot({ path: path.join(options.shots, file), fullPage: true });
+        await page.screenshot({
+          path: /** @type {`${string}.png`} */ (path.join(options.shots, file)),
+          fullPage: true,
+        });
       }
     } catch (error) {
       problems.push(`${name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);

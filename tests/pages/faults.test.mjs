@@ -3,7 +3,7 @@
 // a muted text colour below WCAG AA contrast and a letter no web font has. Each problem is named
 // with the engine, the width and the page.
 //
-//   node --test tests/pages/   (FAULTS_DIR=dir reuses a variant already built there, as CI does)
+//   node --test "tests/pages/*.test.mjs"   (FAULTS_DIR=dir reuses a variant already built there, as CI does)
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
