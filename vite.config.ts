@@ -9,7 +9,7 @@ import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { seoFilesPlugin } from "./plugins/seo-files.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
-import { DEFAULT_LOCALE, LOCALES } from "./app/content/locales.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./shared/locales.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
 import { adminPlugin } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";

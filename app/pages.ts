@@ -4,7 +4,7 @@
  * build/pages.json) the servers, the link checker, budgets, audits and screenshots all derive
  * from it.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./content/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 
 type PageDefinition = {
   /** The route module under app/. */

@@ -6,7 +6,7 @@ import { fontFaceCss, fontPreloads } from "virtual:fonts";
 import stylesheet from "./app.css?inline";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
 import { StatusScreen } from "./components/layout/StatusScreen.tsx";
-import { DEFAULT_LOCALE, HTML_LANG, localeOfPath } from "./content/locales.ts";
+import { DEFAULT_LOCALE, HTML_LANG, localeOfPath } from "../shared/locales.ts";
 import { site } from "./content/site.ts";
 import { wordsIn } from "../content-pipeline/words.server.ts";
 import { PageWordsContext } from "./content/use-page-words.ts";

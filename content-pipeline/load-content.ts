@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { compareKeys } from "./key-parity.ts";
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "../app/content/locales.ts";
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
 import { LegalTemplateError, renderLegalPage, type LegalPage } from "./render-legal.ts";
 import type { z } from "zod";
 import { typesetGermanContent } from "./typography.ts";

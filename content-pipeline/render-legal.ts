@@ -20,7 +20,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.mjs";
 import { isInEuEea, type LegalFacts, type TransferBasis } from "./legal-schema.ts";
-import { LOCALES, type Locale } from "../app/content/locales.ts";
+import { LOCALES, type Locale } from "../shared/locales.ts";
 import { siteStorageIn, STORAGE_WORDS } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 import { nonEmpty } from "./schema-fields.ts";

@@ -4,7 +4,7 @@
  * only: browsers receive the validated values, never these schemas (docs/decisions/004).
  */
 import { z } from "zod";
-import { SECTION_IDS } from "../app/lib/scroll.ts";
+import { SECTION_IDS } from "../shared/sections.ts";
 import { legalSchema } from "./legal-schema.ts";
 import { field, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
 

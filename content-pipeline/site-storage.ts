@@ -7,8 +7,8 @@
  * Calendly's own cookies live on calendly.com, inside its frame, and are described in the policy's
  * Calendly section, not here.
  */
-import { CONSENT_STORAGE_KEY } from "../app/lib/calendly.ts";
-import type { Locale } from "../app/content/locales.ts";
+import { CONSENT_STORAGE_KEY } from "../shared/booking-provider.ts";
+import type { Locale } from "../shared/locales.ts";
 import type { SiteFacts } from "./schemas.ts";
 
 export type ConsentMode = SiteFacts["booking"]["consent"];

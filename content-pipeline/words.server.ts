@@ -4,7 +4,7 @@
  */
 import words from "virtual:words";
 import type { Words } from "./load-content.ts";
-import type { Locale } from "../app/content/locales.ts";
+import type { Locale } from "../shared/locales.ts";
 
 export function wordsIn(locale: Locale): Words {
   return words[locale];

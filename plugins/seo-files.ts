@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
-import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../app/content/locales.ts";
+import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../shared/locales.ts";
 import type { SiteFacts } from "../content-pipeline/schemas.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;

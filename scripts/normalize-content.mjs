@@ -26,8 +26,8 @@ const { CONTENT_FILES } = await load("content-pipeline/schemas.ts");
 const { fieldsForFile } = await load("content-pipeline/editor-config.ts");
 /** @type {typeof import("../content-pipeline/editor-format.ts")} */
 const { toEditorForm } = await load("content-pipeline/editor-format.ts");
-/** @type {typeof import("../app/content/locales.ts")} */
-const { LOCALES } = await load("app/content/locales.ts");
+/** @type {typeof import("../shared/locales.ts")} */
+const { LOCALES } = await load("shared/locales.ts");
 
 /** @type {string[]} */
 const differing = [];

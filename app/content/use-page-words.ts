@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import type { Locale } from "./locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 import type { CommonWords } from "../../content-pipeline/schemas.ts";
 
 /** The page's language and the words every page shares (header, footer, error screens). */

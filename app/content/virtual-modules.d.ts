@@ -5,6 +5,6 @@ declare module "virtual:site-facts" {
 }
 
 declare module "virtual:words" {
-  const words: Record<import("./locales.ts").Locale, import("../../content-pipeline/load-content.ts").Words>;
+  const words: Record<import("../../shared/locales.ts").Locale, import("../../content-pipeline/load-content.ts").Words>;
   export default words;
 }

@@ -1,10 +1,5 @@
 import type { SiteFacts } from "../../content-pipeline/schemas.ts";
-
-/** The scheduling provider's embed script, added while the booking page is open. */
-export const PROVIDER_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
-
-/** Origin of the provider's frame; the only origin whose messages the page trusts. */
-export const PROVIDER_ORIGIN = "https://calendly.com";
+import { CONSENT_STORAGE_KEY, PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 
 /**
  * How long the provider gets to show its scheduler before the fallback appears: 8 s, or
@@ -27,8 +22,6 @@ export function schedulingEmbedUrl(schedulingUrl: string, colors: SiteFacts["col
   return url.toString();
 }
 
-/** sessionStorage key of the visitor's "load the scheduler" choice (click-to-load mode). */
-export const CONSENT_STORAGE_KEY = "booking-consent";
 const CONSENT_GRANTED = "calendly";
 
 function findProviderScripts(doc: Document): HTMLScriptElement[] {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { fill } from "../content/fill.ts";
-import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../content/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../../shared/locales.ts";
 import type { CommonWords } from "../../content-pipeline/schemas.ts";
 import { site } from "../content/site.ts";
 import { entryForPath } from "../pages.ts";

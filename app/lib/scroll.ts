@@ -1,6 +1,4 @@
-/** Section ids on the home page that the navigation can scroll to. */
-export const SECTION_IDS = ["about", "services", "values", "contact"] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+import type { SectionId } from "../../shared/sections.ts";
 
 /**
  * The real link behind a section nav item, on the home page of the page's language. The browser

@@ -1,6 +1,6 @@
 import { schedulerIsland } from "virtual:islands";
 import { SchedulerFallback } from "../islands/booking/SchedulerFallback.tsx";
-import { localeOfPath } from "../content/locales.ts";
+import { localeOfPath } from "../../shared/locales.ts";
 import { useCommonWords } from "../content/use-page-words.ts";
 import { wordsIn } from "../../content-pipeline/words.server.ts";
 import { BOOKING_ISLAND, BookingIsland, type BookingIslandProps } from "../islands/BookingIsland.tsx";

@@ -4,7 +4,7 @@ import { HeadlineHero } from "../components/home/HeadlineHero.tsx";
 import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
-import { localeOfPath } from "../content/locales.ts";
+import { localeOfPath } from "../../shared/locales.ts";
 import { wordsIn } from "../../content-pipeline/words.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pathOf } from "../pages.ts";

@@ -1,4 +1,4 @@
-import { localeOfPath } from "../content/locales.ts";
+import { localeOfPath } from "../../shared/locales.ts";
 import { wordsIn } from "../../content-pipeline/words.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { entryForPath, pagePathOf } from "../pages.ts";

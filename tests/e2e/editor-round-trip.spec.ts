@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadContent } from "../../content-pipeline/load-content.ts";
-import { LOCALES } from "../../app/content/locales.ts";
+import { LOCALES } from "../../shared/locales.ts";
 import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 
 // The real editor (Sveltia CMS at /admin/) in local-folder mode, on a copy of content/ in the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALES, type Locale } from "../../app/content/locales.ts";
+import { LOCALES, type Locale } from "../../shared/locales.ts";
 import { pageEntries, pathOf } from "../../app/pages.ts";
 import { content } from "../support/content.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PROVIDER_SCRIPT_SRC } from "../../app/lib/calendly.ts";
+import { PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 import { localizedPages } from "../../app/pages.ts";
 import { site } from "../support/content.ts";
 

@@ -35,6 +35,7 @@ describe("the build reads content/", () => {
     for (const entry of [
       "app",
       "content-pipeline",
+      "shared",
       "delivery",
       "plugins",
       "scripts",

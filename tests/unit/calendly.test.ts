@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  PROVIDER_ORIGIN,
-  PROVIDER_SCRIPT_SRC,
   hasSessionConsent,
   mountScheduler,
   readProviderMessage,
   rememberSessionConsent,
   type SchedulerStatus,
 } from "../../app/lib/calendly.ts";
+import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 
 const BOOKED = {
   event: "calendly.event_scheduled",

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { fieldsForFile } from "../../content-pipeline/editor-config.ts";
 import { editorYaml, toEditorForm } from "../../content-pipeline/editor-format.ts";
-import { LOCALES } from "../../app/content/locales.ts";
+import { LOCALES } from "../../shared/locales.ts";
 import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 
 // Content files are committed exactly as the browser editor writes them, so that opening an entry

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseDocument, stringify } from "yaml";
 import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
-import { LOCALES } from "../../app/content/locales.ts";
+import { LOCALES } from "../../shared/locales.ts";
 import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 import { contentRoot } from "../support/content.ts";
 

@@ -10,7 +10,7 @@ import {
   sitePages,
 } from "../../delivery/policy.mjs";
 import { pageEntries } from "../../app/pages.ts";
-import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../app/lib/calendly.ts";
+import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 import { site } from "../support/content.ts";
 
 /** The routing tables exactly as the build writes them from the page table. */

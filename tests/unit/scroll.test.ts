@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SECTION_IDS, sectionHref } from "../../app/lib/scroll.ts";
+import { sectionHref } from "../../app/lib/scroll.ts";
+import { SECTION_IDS } from "../../shared/sections.ts";
 
 // Scrolling, focus and the delayed scroll after arriving from another page are the browser's
 // and the site script's: tests/e2e/navigation.spec.ts checks them in a real browser.

@@ -1,6 +1,6 @@
 import { fill } from "../../content/fill.ts";
 import type { HomeWords } from "../../../content-pipeline/schemas.ts";
-import { QUOTE_MARKS } from "../../content/locales.ts";
+import { QUOTE_MARKS } from "../../../shared/locales.ts";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
 import { site } from "../../content/site.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";

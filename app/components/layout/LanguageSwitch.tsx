@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { LANGUAGE_NAMES, LOCALES } from "../../content/locales.ts";
+import { LANGUAGE_NAMES, LOCALES } from "../../../shared/locales.ts";
 import { useLocale } from "../../content/use-page-words.ts";
 import { pageOfRouteId, pathOf } from "../../pages.ts";
 

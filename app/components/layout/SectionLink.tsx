@@ -1,6 +1,7 @@
 import { useLocale } from "../../content/use-page-words.ts";
 import { pathOf } from "../../pages.ts";
-import { sectionHref, type SectionId } from "../../lib/scroll.ts";
+import type { SectionId } from "../../../shared/sections.ts";
+import { sectionHref } from "../../lib/scroll.ts";
 
 type SectionLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   section: SectionId;

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PROVIDER_SCRIPT_SRC } from "../../../app/lib/calendly.ts";
+import { PROVIDER_SCRIPT_SRC } from "../../../shared/booking-provider.ts";
 import { en, site } from "../../support/content.ts";
 
 /** Locators and checks shared by the booking specs in both consent modes. */

@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page, type Route } from "@playwright/test";
-import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../../app/lib/calendly.ts";
+import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../../shared/booking-provider.ts";
 import { waitForScrollEnd } from "./scroll.ts";
 
 /** URIs the stand-in frame reports for a booking, shaped like Calendly's API URIs. */
