@@ -25,8 +25,12 @@ const { site } = content;
 
 // Subset once, before bundling: the pages' fonts and the share image use the same faces. They
 // carry every character of the content and any typographic character written into a component
-// (such as the quote marks around the pull quote).
-const fonts = await buildSiteFonts(content.words, site, nonAsciiCharactersIn(path.join(import.meta.dirname, "app")));
+// (such as the quote marks around the pull quote, shared/locales.ts).
+const fonts = await buildSiteFonts(
+  content.words,
+  site,
+  ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
+);
 
 // Every indexable page in every language belongs in the sitemap.
 const indexablePages = localizedPages().filter((page) => page.indexable);
