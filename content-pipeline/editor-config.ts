@@ -282,7 +282,7 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
     // Locale folders (content/en/home.yml): a file path's {{locale}} places the folder; the
     // structure applies to folder collections (such as long-form Markdown pages) added later.
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
-    // Plain scalars where YAML allows, two-space indents (scripts/normalize-content.mjs writes the
+    // Plain scalars where YAML allows, two-space indents (scripts/normalize-content.ts writes the
     // same); an optional group left empty is left out, as the schemas expect, never written as null.
     output: { omit_empty_optional_fields: true, yaml: { quote: "none", indent_size: 2 } },
     collections,

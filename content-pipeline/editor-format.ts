@@ -1,7 +1,7 @@
 /**
  * Content files in the exact form the browser editor (Sveltia CMS) writes them on Save, so that
  * opening an entry and saving it without an edit changes no byte, and a save's diff shows only
- * the edit. Build-time and tooling only (scripts/normalize-content.mjs, tests).
+ * the edit. Build-time and tooling only (scripts/normalize-content.ts, tests).
  *
  * What Sveltia 0.221 does on Save, mirrored here: keys in the editor's field order (which is the
  * schema's), no comments, optional fields without a value left out (`omit_empty_optional_fields`),

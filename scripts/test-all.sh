@@ -35,7 +35,7 @@ side_by_side \
   "build (content variant, click-to-load consent)" "CONTENT_ROOT=$variant VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR=$variant_click_to_load/build node scripts/build-without-warnings.mjs" \
   "build (fine edit)" "CONTENT_ROOT=$fine_edit SITE_BUILD_DIR=$fine_edit/build node scripts/build-without-warnings.mjs" \
   "build (faults)" "CONTENT_ROOT=$faults SITE_BUILD_DIR=$faults/build node scripts/build-without-warnings.mjs" \
-  "content in the editor's form (npm run content:normalize -- --check)" "node scripts/normalize-content.mjs --check"
+  "content in the editor's form (npm run content:normalize -- --check)" "node scripts/normalize-content.ts --check"
 if [ ! -f build/client/index.html ]; then
   echo "The build failed; nothing to test." >&2
   summary

@@ -22,7 +22,7 @@ stage "browsers (Chromium, Firefox ESR)" bash -c "bash scripts/ensure-browser.sh
 side_by_side \
   "build (content as shipped: consent $shipped)" "node scripts/build-without-warnings.mjs" \
   "build (consent $other)" "VITE_SITE_BOOKING_CONSENT=$other SITE_BUILD_DIR=$other_build/build node scripts/build-without-warnings.mjs" \
-  "content in the editor's form (npm run content:normalize -- --check)" "node scripts/normalize-content.mjs --check"
+  "content in the editor's form (npm run content:normalize -- --check)" "node scripts/normalize-content.ts --check"
 if [ -f build/client/index.html ] && [ -f "$other_build/build/client/index.html" ]; then
   side_by_side \
     "every page in Chromium and Firefox, both consent modes, 360/1440 px (booking also 320)" "node tests/pages/check-rendered-pages.mjs --build build=$shipped --build $other_build/build=$other" \

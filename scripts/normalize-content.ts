@@ -3,37 +3,23 @@
 // quoting, no comments; content-pipeline/editor-format.ts), so that a save without an edit changes
 // no byte. Words are never changed. `--check` only lists the files that differ (exit 1).
 // Usage: npm run content:normalize [-- --check]
+// Node 24 runs this TypeScript as it is (type stripping; docs/decisions/085-node-24-lts.md).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { runnerImport } from "vite";
+import { fieldsForFile } from "../content-pipeline/editor-config.ts";
+import { toEditorForm } from "../content-pipeline/editor-format.ts";
+import { CONTENT_FILES } from "../content-pipeline/schemas.ts";
+import { LOCALES } from "../shared/locales.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const check = process.argv.includes("--check");
-/**
- * A TypeScript module of the app, loaded through Vite's module runner (Node 20 cannot import .ts).
- * @template T
- * @param {string} file
- * @returns {Promise<T>}
- */
-const load = async (file) => {
-  /** @type {{ module: T }} */
-  const { module } = await runnerImport(path.join(root, file), { configFile: false, logLevel: "error" });
-  return module;
-};
-/** @type {typeof import("../content-pipeline/schemas.ts")} */
-const { CONTENT_FILES } = await load("content-pipeline/schemas.ts");
-/** @type {typeof import("../content-pipeline/editor-config.ts")} */
-const { fieldsForFile } = await load("content-pipeline/editor-config.ts");
-/** @type {typeof import("../content-pipeline/editor-format.ts")} */
-const { toEditorForm } = await load("content-pipeline/editor-format.ts");
-/** @type {typeof import("../shared/locales.ts")} */
-const { LOCALES } = await load("shared/locales.ts");
 
-/** @type {string[]} */
-const differing = [];
+const differing: string[] = [];
 for (const file of CONTENT_FILES) {
-  /** @type {Parameters<typeof toEditorForm>[1]} */
-  const editorFile = { format: file.format === "markdown" ? "yaml-frontmatter" : "yaml", fields: fieldsForFile(file) };
+  const editorFile: Parameters<typeof toEditorForm>[1] = {
+    format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
+    fields: fieldsForFile(file),
+  };
   const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
   for (const relative of paths) {
     const absolute = path.join(root, relative);
