@@ -14,7 +14,7 @@ export const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
 /**
- * One page in one language, as the build lists it in build/pages.json (from app/pages.ts).
+ * One page in one language, as the build lists it in build/pages.json (from app/page-table.ts).
  * @typedef {{ id: string, locale: string, path: string, file: string, indexable: boolean, alternates: Record<string, string> }} PageEntry
  */
 

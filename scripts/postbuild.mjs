@@ -1,14 +1,14 @@
-// The last part of `react-router build` (its buildEnd hook in react-router.config.ts), so the
-// build alone writes the complete deployable output. One function per step, run in the order of
-// BUILD_STEPS: the pre-rendered pages move to the files every server answers at their URL
-// (app/pages.ts); the inline <script> and <style> elements of every page are hashed into the
+// The last part of `astro build` (the site-delivery integration's build:done hook in
+// astro.config.ts), so the build alone writes the complete deployable output. One function per
+// step, run in the order of BUILD_STEPS: the pages must match the page table (app/page-table.ts);
+// the inline <script> and <style> elements of every page are hashed into the
 // Content-Security-Policy; the delivery manifest (Node server), the nginx include and the static
 // host's upload with its `_headers` are written; text files are precompressed (brotli + gzip).
 // It refuses an output holding a symbolic link: nginx (disable_symlinks) would not serve it,
 // and a link could expose a file outside the build.
 // CLI, to finish a build directory again by hand: node scripts/postbuild.mjs [build-dir]
 import { createHash } from "node:crypto";
-import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -22,7 +22,6 @@ import {
   sitePages,
 } from "../delivery/policy.mjs";
 import { siteConfig } from "../delivery/nginx.mjs";
-import { pruneClientOutput } from "./lib/prune-client-output.mjs";
 import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "../delivery/static-host.mjs";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
@@ -89,44 +88,6 @@ export function inlineBlocks(html) {
 }
 
 /**
- * React Router writes each page to <path>/index.html; each moves to the file of the page
- * table ("/booking" -> booking.html, the not-found pages to 404.html and de/404.html), which
- * Cloudflare Pages, nginx and the Node server all answer at the page's URL without a redirect
- * (docs/decisions/100-one-url-per-page-on-every-host.md). Run again, it finds nothing to move.
- * @param {BuildOutput} output
- */
-export async function placePages({ clientDir, entries }) {
-  for (const entry of entries) {
-    const directory = entry.path.replace(/^\/+|\/+$/g, "");
-    const written = directory === "" ? "index.html" : `${directory}/index.html`;
-    if (written === entry.file || !(await exists(path.join(clientDir, written)))) continue;
-    await mkdir(path.dirname(path.join(clientDir, entry.file)), { recursive: true });
-    await rename(path.join(clientDir, written), path.join(clientDir, entry.file));
-    // The directory only held the page; a not-found page needs no data file either.
-    await rmdir(path.join(clientDir, directory)).catch(() => undefined);
-    if (entry.id === "not-found") await rm(path.join(clientDir, `${directory}.data`), { force: true });
-  }
-}
-
-/**
- * The SPA fallback holds only the root layout; every route is pre-rendered and unknown paths
- * get 404.html, so it is never served. Removing it keeps its hashes out of the CSP.
- * @param {BuildOutput} output
- */
-export async function removeSpaFallback({ clientDir }) {
-  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-}
-
-/**
- * No page loads React Router's runtime: the scripts and `.data` files nothing references go
- * (scripts/lib/prune-client-output.mjs), so they are neither deployed nor counted.
- * @param {BuildOutput} output
- */
-export async function pruneUnreferencedScripts({ clientDir }) {
-  await pruneClientOutput(clientDir);
-}
-
-/**
  * The page table and the output must agree both ways: a page missing from either would be
  * answered 404 without any error.
  * @param {BuildOutput} output
@@ -138,11 +99,11 @@ export async function checkPagesAgainstTable({ clientDir, site }) {
   const tableFiles = [...Object.values(site.pages), ...site.notFound.map(({ file }) => file)];
   for (const file of tableFiles) {
     if (!htmlFiles.includes(file))
-      throw new BuildOutputError(`${file} is in the page table (app/pages.ts) but not in the build`);
+      throw new BuildOutputError(`${file} is in the page table (app/page-table.ts) but not in the build`);
   }
   for (const file of pageHtmlFiles) {
     if (!tableFiles.includes(file))
-      throw new BuildOutputError(`${file} was built but is not in the page table (app/pages.ts)`);
+      throw new BuildOutputError(`${file} was built but is not in the page table (app/page-table.ts)`);
   }
 }
 
@@ -260,9 +221,6 @@ export async function writeStaticUpload(output) {
  * @type {((output: BuildOutput) => Promise<void> | void)[]}
  */
 export const BUILD_STEPS = [
-  placePages,
-  removeSpaFallback,
-  pruneUnreferencedScripts,
   checkPagesAgainstTable,
   hashInlineBlocks,
   checkStaticHostHeaders,
@@ -273,14 +231,14 @@ export const BUILD_STEPS = [
 ];
 
 /**
- * Finishes a build directory whose build/pages.json and build/client React Router has written.
+ * Finishes a build directory whose build/pages.json and build/client Astro has written.
  * @param {string} buildDir
  * @returns {Promise<BuildOutput>}
  */
 export async function finishBuild(buildDir) {
   const clientDir = path.join(buildDir, "client");
   if (!(await exists(path.join(clientDir, "index.html"))))
-    throw new BuildOutputError(`no pre-rendered pages in ${clientDir}; run react-router build first`);
+    throw new BuildOutputError(`no pre-rendered pages in ${clientDir}; run astro build first`);
   // Symbolic links are refused before anything is moved.
   await listFiles(clientDir);
   const pagesFile = path.join(buildDir, PAGES_FILE);

@@ -21,7 +21,6 @@ fine_edit=.e2e/fine-edit
 faults=.e2e/faults
 
 stage "browsers and servers (Chromium, Firefox ESR, nginx)" bash -c "bash scripts/ensure-browser.sh && bash scripts/ensure-firefox.sh && bash scripts/ensure-nginx.sh"
-stage "route types (react-router typegen), for lint and typecheck" npm run typegen --silent
 stage "content variants (scripts/make-content-variant.mjs: full, fine-edit, faults)" bash -c \
   "node scripts/make-content-variant.mjs $variant && node scripts/make-content-variant.mjs $fine_edit --kind fine-edit && node scripts/make-content-variant.mjs $faults --kind faults"
 # Each of these uses about one core: two at a time take about half as long as in a row

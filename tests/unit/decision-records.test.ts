@@ -44,7 +44,7 @@ function citedPaths(text: string): string[] {
   for (const match of text.matchAll(/```[^\n]*\n([\s\S]*?)```|`([^`]+)`/g)) {
     const after = text.slice(match.index + match[0].length);
     if (/^(?:,\s*|\s*\()since\s+removed\b/.test(after)) continue;
-    for (const word of (match[1] ?? match[2]).split(/\s+/)) {
+    for (const word of (match[1] ?? match[2] ?? "").split(/\s+/)) {
       const token = word
         .replace(/^['"(]+/, "")
         .replace(/['"),;]+$/, "")
@@ -53,7 +53,7 @@ function citedPaths(text: string): string[] {
       if (token === "" || /[*<>{}$…]/.test(token)) continue;
       // A bare word names a path only as a top-level file (`vite.config.ts`), not as a directory
       // (`npm run deploy`, the `content` helper); `deploy/` and `content/` do.
-      const [first] = token.split("/");
+      const first = token.split("/")[0] ?? "";
       if (topLevel.has(first) && (token.includes("/") || topLevelFiles.has(token))) paths.add(token);
     }
   }
@@ -71,7 +71,7 @@ describe("decision records", () => {
     const statusLine = rest.find((line) => line.trim() !== "") ?? "";
     const match = STATUS_LINE.exec(statusLine);
     expect(match, `${record}: "Date: YYYY-MM-DD. Status: …" under the heading, found "${statusLine}"`).not.toBeNull();
-    expect(isIsoDate(match![1]), `${record}: ${match![1]} is not a date`).toBe(true);
+    expect(isIsoDate(match![1] ?? ""), `${record}: ${match![1]} is not a date`).toBe(true);
     // The record that amends or supersedes this one exists.
     const later = [...(match![2]?.split(/, | and /) ?? []), ...(match![3] ? [match![3]] : [])];
     for (const number of later) {
