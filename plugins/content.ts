@@ -23,8 +23,8 @@ export function contentPlugin(initial: Content, root: string, options: LoadOptio
       if (id === resolved(SITE_FACTS_ID)) {
         // Browsers get the facts without the legal ones (about 0.6 KB of brotli on the booking
         // page's JavaScript): the legal pages are rendered at build time, and no browser code reads them.
-        const { legal: _legal, editor: _editor, ...browserFacts } = content.site;
-        const facts = this.environment.name === "client" ? browserFacts : content.site;
+        const facts =
+          this.environment.name === "client" ? { ...content.site, legal: undefined, editor: undefined } : content.site;
         return `export default ${JSON.stringify(facts)};`;
       }
       // Only content-pipeline/words.server.ts imports the words; React Router keeps .server modules

@@ -41,9 +41,9 @@ const afterFirstPaintDirective: ClientDirective = (load, options, island) => {
     { once: true },
   );
   const start = () =>
-    afterFirstPaint(async () => {
-      const hydrate = await load();
-      await hydrate();
+    afterFirstPaint(() => {
+      // A failed import is reported by Astro as astro:hydration-error (above), not thrown here.
+      void load().then((hydrate) => hydrate());
     });
   // A prerendered page (Speculation Rules) waits until the visitor arrives.
   if ((document as { prerendering?: boolean }).prerendering)

@@ -11,7 +11,13 @@ import { pathOf } from "../../page-table.ts";
 export function LanguageSwitch({ className }: { className: string }) {
   const { page, locale } = usePageWords();
   return LOCALES.filter((other) => other !== locale).map((other) => (
-    <a key={other} href={pathOf(page === "not-found" ? "home" : page, other)} hrefLang={other} lang={other} className={className}>
+    <a
+      key={other}
+      href={pathOf(page === "not-found" ? "home" : page, other)}
+      hrefLang={other}
+      lang={other}
+      className={className}
+    >
       {LANGUAGE_NAMES[other]}
     </a>
   ));

@@ -28,9 +28,7 @@ export async function waitForHydration(page: Page) {
     () =>
       document.readyState === "complete" &&
       // Astro removes an island's `ssr` attribute once it has hydrated it.
-      [...document.querySelectorAll("astro-island")].every((island) =>
-        !island.hasAttribute("ssr"),
-      ),
+      [...document.querySelectorAll("astro-island")].every((island) => !island.hasAttribute("ssr")),
   );
 }
 
