@@ -16,6 +16,7 @@ import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { seoFilesPlugin } from "./plugins/seo-files.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
+import { buildWarnings } from "./plugins/build-logger.mjs";
 import { BuildOutputError, finishBuild, summary } from "./scripts/postbuild.mjs";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
@@ -78,6 +79,9 @@ function siteDelivery(): AstroIntegration {
         addClientDirective({ name: "after-first-paint", entrypoint: "./app/browser/after-first-paint.ts" });
       },
       "astro:build:done": async ({ logger }) => {
+        // Every build fails on a warning, counted by the logger (plugins/build-logger.mjs).
+        const warnings = buildWarnings();
+        if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
         await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
         try {
@@ -102,10 +106,12 @@ export default defineConfig({
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
   build: { format: "preserve", assets: "assets" },
   devToolbar: { enabled: false },
+  // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.mjs).
+  logger: { entrypoint: "./plugins/build-logger.mjs" },
   integrations: [react(), siteDelivery()],
   vite: {
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
-    // build; scripts/build-without-warnings.mjs would fail on it, so it is off (every other check stays).
+    // build; the build fails on any warning (plugins/build-logger.mjs), so it is off (every other check stays).
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     define: { "import.meta.env.SCHEDULER_TIMEOUT_MS": JSON.stringify(schedulerTimeoutMs()) },
     environments: {

@@ -27,8 +27,8 @@ export function contentPlugin(initial: Content, root: string, options: LoadOptio
           this.environment.name === "client" ? { ...content.site, legal: undefined, editor: undefined } : content.site;
         return `export default ${JSON.stringify(facts)};`;
       }
-      // Only content-pipeline/words.server.ts imports the words; React Router keeps .server modules
-      // out of browser bundles and fails the build if one would leak in.
+      // Only content-pipeline/words.server.ts imports the words, at build time; the build fails if
+      // browser code would carry them (browserCodeCheck in astro.config.ts).
       if (id !== resolved(WORDS_ID)) return null;
       return `export default ${JSON.stringify(content.words)};`;
     },

@@ -12,6 +12,7 @@ import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { JSDOM } from "jsdom";
 import {
   ADMIN_PAGE_FILE,
   COMPRESSIBLE_EXTENSIONS,
@@ -76,15 +77,38 @@ async function exists(file) {
 const sha256 = (/** @type {string} */ text) => createHash("sha256").update(text, "utf8").digest("base64");
 
 /**
- * Inline (src-less) script bodies and style bodies of one HTML document.
- * @param {string} html
+ * Inline (src-less) script bodies and style bodies of one HTML document, read by an HTML parser:
+ * the text of a <script> or <style> element is exactly the bytes a browser hashes for the CSP.
+ * @param {Document} doc
  */
-export function inlineBlocks(html) {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes))
-    .map(([, , body = ""]) => body);
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body);
-  return { scripts, styles };
+export function inlineBlocks(doc) {
+  const elements = allElements(doc);
+  const scripts = elements.filter((element) => element.localName === "script" && !element.hasAttribute("src"));
+  const styles = elements.filter((element) => element.localName === "style");
+  return {
+    scripts: scripts.map((script) => script.textContent ?? ""),
+    styles: styles.map((style) => style.textContent ?? ""),
+  };
+}
+
+/**
+ * Every element of a document, those inside <template> elements included: a page script may
+ * put a template's content on the page (the booking island's fallback), and the CSP applies there too.
+ * @param {Document} doc
+ * @returns {Element[]}
+ */
+function allElements(doc) {
+  /** @type {Element[]} */
+  const elements = [];
+  /** @type {(Document | DocumentFragment)[]} */
+  const roots = [doc];
+  for (let root = roots.pop(); root; root = roots.pop()) {
+    for (const element of root.querySelectorAll("*")) {
+      elements.push(element);
+      if (element.localName === "template") roots.push(/** @type {HTMLTemplateElement} */ (element).content);
+    }
+  }
+  return elements;
 }
 
 /**
@@ -119,17 +143,22 @@ export async function hashInlineBlocks(output) {
   /** @type {Set<string>} */
   const styleHashes = new Set();
   for (const file of htmlFiles) {
-    const html = await readFile(path.join(output.clientDir, file), "utf8");
+    const doc = new JSDOM(await readFile(path.join(output.clientDir, file), "utf8")).window.document;
+    const elements = allElements(doc);
     // A style="" attribute cannot be allowed by a hash without 'unsafe-hashes'; keep them out.
-    const styleAttribute = html.match(/<[a-z][^>]*\sstyle\s*=\s*["'][^"']*["']/i);
-    if (styleAttribute)
+    const styled = elements.find((element) => element.hasAttribute("style"));
+    if (styled)
       throw new BuildOutputError(
-        `${file} has an inline style attribute, which the CSP blocks: ${styleAttribute[0].slice(0, 120)}`,
+        `${file} has an inline style attribute, which the CSP blocks: ${styled.outerHTML.slice(0, 120)}`,
       );
-    const withoutBlocks = html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<style\b[\s\S]*?<\/style>/gi, "");
-    if (/<[a-z][^>]*\son[a-z]+\s*=/i.test(withoutBlocks))
-      throw new BuildOutputError(`${file} has an inline event handler attribute, which the CSP blocks`);
-    const { scripts, styles } = inlineBlocks(html);
+    const handler = elements
+      .flatMap((element) => [...element.attributes])
+      .find((attribute) => attribute.name.startsWith("on"));
+    if (handler)
+      throw new BuildOutputError(
+        `${file} has an inline event handler attribute (${handler.name}), which the CSP blocks`,
+      );
+    const { scripts, styles } = inlineBlocks(doc);
     for (const body of scripts) scriptHashes.add(sha256(body));
     for (const body of styles) styleHashes.add(sha256(body));
   }
