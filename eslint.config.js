@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       ".tools/",
       "build/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -36,11 +36,6 @@ export default tseslint.config(
             { from: "package", package: "node:test", name: ["test", "describe", "it", "suite"] },
           ],
         },
-      ],
-      // React Router's loaders throw data() and redirect() responses by design.
-      "@typescript-eslint/only-throw-error": [
-        "error",
-        { allow: [{ from: "package", package: "react-router", name: ["DataWithResponseInit", "Response"] }] },
       ],
     },
   },

@@ -2,7 +2,6 @@ import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { loadContent } from "./content-pipeline/load-content.ts";
 import { contentPlugin } from "./plugins/content.ts";
-import { islandsPlugin } from "./plugins/islands.ts";
 
 // CONTENT_ROOT: a directory holding another content/, such as the generated variant (scripts/test-all.sh).
 const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
@@ -14,10 +13,8 @@ const variantRoot = process.env.VARIANT_CONTENT_ROOT ? path.resolve(process.env.
 function unitProject(name: string, root: string, exclude: string[] = []): TestProjectInlineConfiguration {
   return {
     plugins: [
-      // Component tests render app/root.tsx, which reads the site's facts from the content files.
+      // Component tests render the site's components, which read its facts from the content files.
       contentPlugin(loadContent(root), root),
-      // app/root.tsx inlines the site script (virtual:islands).
-      islandsPlugin(import.meta.dirname),
       {
         // The subset fonts (plugins/fonts.ts) are a build concern.
         name: "fonts-not-needed-in-unit-tests",

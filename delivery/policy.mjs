@@ -14,7 +14,7 @@ export const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
 /**
- * One page in one language, as the build lists it in build/pages.json (from app/pages.ts).
+ * One page in one language, as the build lists it in build/pages.json (from app/page-table.ts).
  * @typedef {{ id: string, locale: string, path: string, file: string, indexable: boolean, alternates: Record<string, string> }} PageEntry
  */
 
@@ -130,8 +130,6 @@ export const CONTENT_TYPES = {
   json: "application/json; charset=utf-8",
   webmanifest: "application/manifest+json; charset=utf-8",
   yml: "text/yaml; charset=utf-8",
-  // React Router's page data for client-side navigation (turbo-stream), as its own server labels it.
-  data: "text/x-script; charset=utf-8",
   map: "application/json; charset=utf-8",
   txt: "text/plain; charset=utf-8",
   xml: "application/xml; charset=utf-8",
@@ -194,10 +192,9 @@ export const DENIED_PERMISSIONS = [
 ];
 
 /**
- * The Content-Security-Policy of every page. One policy for the whole site, not one
- * per page: React Router navigates client-side, so a visitor who opens `/` and follows
- * 'Get in Touch' stays in the document (and under the policy) of `/` when the booking page
- * adds the provider's script. The inline scripts and the inlined stylesheet of every
+ * The Content-Security-Policy of every page. One policy for the whole site, not one per page:
+ * the three servers send the same header for every document, from one list of hashes, which
+ * keeps them easy to hold equal (tests/http/delivery.test.mjs). The inline scripts and the inlined stylesheet of every
  * pre-rendered page are allowed by their SHA-256 hashes, computed after each build.
  * @param {{ scriptHashes: string[], styleHashes: string[] }} hashes base64 SHA-256 digests
  */

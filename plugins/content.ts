@@ -20,9 +20,15 @@ export function contentPlugin(initial: Content, root: string, options: LoadOptio
       return id === SITE_FACTS_ID || id === WORDS_ID ? resolved(id) : null;
     },
     load(id) {
-      if (id === resolved(SITE_FACTS_ID)) return `export default ${JSON.stringify(content.site)};`;
-      // Only content-pipeline/words.server.ts imports the words; React Router keeps .server modules
-      // out of browser bundles and fails the build if one would leak in.
+      if (id === resolved(SITE_FACTS_ID)) {
+        // Browsers get the facts without the legal ones (about 0.6 KB of brotli on the booking
+        // page's JavaScript): the legal pages are rendered at build time, and no browser code reads them.
+        const facts =
+          this.environment.name === "client" ? { ...content.site, legal: undefined, editor: undefined } : content.site;
+        return `export default ${JSON.stringify(facts)};`;
+      }
+      // Only content-pipeline/words.server.ts imports the words, at build time; the build fails if
+      // browser code would carry them (browserCodeCheck in astro.config.ts).
       if (id !== resolved(WORDS_ID)) return null;
       return `export default ${JSON.stringify(content.words)};`;
     },

@@ -57,8 +57,9 @@ function javascriptOf(doc) {
   const queue = [
     ...attributeValues(doc, "script[src]", "src"),
     ...attributeValues(doc, 'link[rel="modulepreload"]', "href"),
-    // Islands: the inline site script imports each one's entry as the page loads.
-    ...attributeValues(doc, "[data-island-src]", "data-island-src"),
+    // Islands: Astro's island element imports each one's component and its framework's renderer.
+    ...attributeValues(doc, "astro-island[component-url]", "component-url"),
+    ...attributeValues(doc, "astro-island[renderer-url]", "renderer-url"),
   ];
   // Inline module scripts import the entry and route chunks too.
   for (const script of doc.querySelectorAll("script:not([src])"))

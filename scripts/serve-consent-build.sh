@@ -12,7 +12,7 @@ log="$dir/build.log"
 # CONSENT_BUILT=1: scripts/test-all.sh has just built it there (beside the other builds).
 if [ "${CONSENT_BUILT:-}" = 1 ] && [ -f "$dir/build/client/index.html" ]; then
   echo "consent $mode: serving the build made by the caller in $dir/build" >&2
-elif ! VITE_SITE_BOOKING_CONSENT="$mode" SITE_BUILD_DIR="$dir/build" npx react-router build >"$log" 2>&1; then
+elif ! VITE_SITE_BOOKING_CONSENT="$mode" SITE_BUILD_DIR="$dir/build" npx astro build >"$log" 2>&1; then
   cat "$log" >&2
   exit 1
 fi

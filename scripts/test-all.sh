@@ -21,7 +21,6 @@ fine_edit=.e2e/fine-edit
 faults=.e2e/faults
 
 stage "browsers and servers (Chromium, Firefox ESR, nginx)" bash -c "bash scripts/ensure-browser.sh && bash scripts/ensure-firefox.sh && bash scripts/ensure-nginx.sh"
-stage "route types (react-router typegen), for lint and typecheck" npm run typegen --silent
 stage "content variants (scripts/make-content-variant.mjs: full, fine-edit, faults)" bash -c \
   "node scripts/make-content-variant.mjs $variant && node scripts/make-content-variant.mjs $fine_edit --kind fine-edit && node scripts/make-content-variant.mjs $faults --kind faults"
 # Each of these uses about one core: two at a time take about half as long as in a row
@@ -29,12 +28,12 @@ stage "content variants (scripts/make-content-variant.mjs: full, fine-edit, faul
 side_by_side \
   "lint (ESLint, Prettier, actionlint)" "npm run lint:sources --silent" \
   "typecheck (tsc)" "npx tsc" \
-  "build (seed content, as shipped)" "node scripts/build-without-warnings.mjs" \
-  "build (seed content, consent none)" "VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$seed_none/build node scripts/build-without-warnings.mjs" \
-  "build (content variant, consent none)" "CONTENT_ROOT=$variant VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$variant/build node scripts/build-without-warnings.mjs" \
-  "build (content variant, click-to-load consent)" "CONTENT_ROOT=$variant VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR=$variant_click_to_load/build node scripts/build-without-warnings.mjs" \
-  "build (fine edit)" "CONTENT_ROOT=$fine_edit SITE_BUILD_DIR=$fine_edit/build node scripts/build-without-warnings.mjs" \
-  "build (faults)" "CONTENT_ROOT=$faults SITE_BUILD_DIR=$faults/build node scripts/build-without-warnings.mjs" \
+  "build (seed content, as shipped)" "npm run build --silent" \
+  "build (seed content, consent none)" "VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$seed_none/build npm run build --silent" \
+  "build (content variant, consent none)" "CONTENT_ROOT=$variant VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$variant/build npm run build --silent" \
+  "build (content variant, click-to-load consent)" "CONTENT_ROOT=$variant VITE_SITE_BOOKING_CONSENT=click-to-load SITE_BUILD_DIR=$variant_click_to_load/build npm run build --silent" \
+  "build (fine edit)" "CONTENT_ROOT=$fine_edit SITE_BUILD_DIR=$fine_edit/build npm run build --silent" \
+  "build (faults)" "CONTENT_ROOT=$faults SITE_BUILD_DIR=$faults/build npm run build --silent" \
   "content in the editor's form (npm run content:normalize -- --check)" "node scripts/normalize-content.ts --check"
 if [ ! -f build/client/index.html ]; then
   echo "The build failed; nothing to test." >&2

@@ -20,8 +20,8 @@ other_build=.e2e/consent-$other
 
 stage "browsers (Chromium, Firefox ESR)" bash -c "bash scripts/ensure-browser.sh && bash scripts/ensure-firefox.sh"
 side_by_side \
-  "build (content as shipped: consent $shipped)" "node scripts/build-without-warnings.mjs" \
-  "build (consent $other)" "VITE_SITE_BOOKING_CONSENT=$other SITE_BUILD_DIR=$other_build/build node scripts/build-without-warnings.mjs" \
+  "build (content as shipped: consent $shipped)" "npm run build --silent" \
+  "build (consent $other)" "VITE_SITE_BOOKING_CONSENT=$other SITE_BUILD_DIR=$other_build/build npm run build --silent" \
   "content in the editor's form (npm run content:normalize -- --check)" "node scripts/normalize-content.ts --check"
 if [ -f build/client/index.html ] && [ -f "$other_build/build/client/index.html" ]; then
   side_by_side \

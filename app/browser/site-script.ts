@@ -83,39 +83,6 @@ whenShown(() => {
   // The not-found page names the path the visitor tried.
   if (document.querySelector("[data-not-found]"))
     console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
-
-  // An island (the booking scheduler) loads its chunk once the page has loaded and painted:
-  // fetched and run earlier, it competes with the HTML and fonts that paint the page (a mobile
-  // Lighthouse run measured /booking's FCP 1.08 s, LCP 1.78 s). If loading fails (a deploy
-  // removed the chunk, a network error), the fallback the page carries replaces the waiting state.
-  afterFirstPaint(loadIslands);
 });
-
-/** After the load event (fonts included) and the first contentful paint, plus one frame. */
-function afterFirstPaint(run: () => void) {
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(run));
-  const afterPaint = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterNextFrame();
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      afterNextFrame();
-    }).observe({ type: "paint", buffered: true });
-  };
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
-}
-
-function loadIslands() {
-  for (const island of document.querySelectorAll<HTMLElement>("[data-island-src]")) {
-    import(island.dataset.islandSrc ?? "").catch(() => {
-      const fallback = document.getElementById(island.dataset.islandFallback ?? "");
-      const slot = island.querySelector("[data-island-fallback-slot]");
-      if (!(fallback instanceof HTMLTemplateElement) || !slot) return;
-      slot.replaceChildren(fallback.content.cloneNode(true));
-      island.querySelector("[aria-busy]")?.setAttribute("aria-busy", "false");
-    });
-  }
-}
 
 export {};

@@ -1,17 +1,18 @@
 import { createContext, use } from "react";
 import type { Locale } from "../../shared/locales.ts";
 import type { CommonWords } from "../../content-pipeline/schemas.ts";
+import type { PageEntry } from "../page-table.ts";
 
-/** The page's language and the words every page shares (header, footer, error screens). */
-export type PageWords = { locale: Locale; common: CommonWords };
+/** The page, its language and the words every page shares (header, footer, error screens). */
+export type PageWords = { page: PageEntry["id"]; locale: Locale; common: CommonWords };
 
 /**
- * Provided by the root layout when a page is pre-rendered, and by an island's browser entry
- * from the props the page carries: shared components read it without React Router.
+ * Provided by each part of a page Astro renders (app/layouts/SitePage.astro), and by an island from
+ * the props the page carries: shared components read it without passing it down.
  */
 export const PageWordsContext = createContext<PageWords | null>(null);
 
-function usePageWords(): PageWords {
+export function usePageWords(): PageWords {
   const words = use(PageWordsContext);
   if (!words) throw new Error("the page's words are missing (no PageWordsContext above this component)");
   return words;
@@ -22,7 +23,7 @@ export function useCommonWords(): CommonWords {
   return usePageWords().common;
 }
 
-/** The page's language, taken from its URL by the root loader. */
+/** The page's language, from the page table. */
 export function useLocale(): Locale {
   return usePageWords().locale;
 }

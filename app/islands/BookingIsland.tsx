@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { SchedulerFallback } from "./booking/SchedulerFallback.tsx";
 import { SchedulingWidget } from "./booking/SchedulingWidget.tsx";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { fill } from "../content/fill.ts";
@@ -6,12 +7,11 @@ import type { BookingWords, CommonWords } from "../../content-pipeline/schemas.t
 import { site } from "../content/site.ts";
 import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 
-/** Where the booking page puts the island, its props and its fallback (app/routes/booking.tsx). */
-export const BOOKING_ISLAND = {
-  containerId: "booking-island",
-  propsId: "booking-island-props",
-  fallbackId: "booking-island-fallback",
-} as const;
+/**
+ * The id of the <template> holding the fallback the page shows if the island's code cannot load
+ * (app/layouts/SitePage.astro renders it, app/browser/after-first-paint.ts shows it).
+ */
+export const BOOKING_FALLBACK_TEMPLATE_ID = "booking-island-fallback";
 
 /** Everything the island renders from: the same in the pre-rendered HTML and in the browser. */
 export type BookingIslandProps = PageWords & {
@@ -44,11 +44,11 @@ class SchedulerErrorBoundary extends Component<ErrorScreenProps, { failed: boole
 
 /**
  * The booking page's content: the only part of the site React runs in the browser. Pre-rendered
- * like every page, then hydrated by app/islands/scheduler.client.tsx.
+ * like every page, then hydrated by Astro after the first paint (`client:after-first-paint`).
  */
-export function BookingIsland({ locale, common, words, homePath, privacyHref }: BookingIslandProps) {
+export function BookingIsland({ page, locale, common, words, homePath, privacyHref }: BookingIslandProps) {
   return (
-    <PageWordsContext value={{ locale, common }}>
+    <PageWordsContext value={{ page, locale, common }}>
       <SchedulerErrorBoundary words={common.error} homePath={homePath}>
         <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
           <h1 id="booking-title" className="section-title">
@@ -60,6 +60,15 @@ export function BookingIsland({ locale, common, words, homePath, privacyHref }: 
           <SchedulingWidget words={words} privacyHref={privacyHref} />
         </section>
       </SchedulerErrorBoundary>
+    </PageWordsContext>
+  );
+}
+
+/** The island's fallback (a direct link and the email), kept in a <template> until it is needed. */
+export function BookingFallback({ page, words }: { page: PageWords; words: BookingWords["fallback"] }) {
+  return (
+    <PageWordsContext value={page}>
+      <SchedulerFallback words={words} />
     </PageWordsContext>
   );
 }

@@ -1,9 +1,8 @@
-import type { MetaDescriptor } from "react-router";
 import { fill } from "../content/fill.ts";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../../shared/locales.ts";
 import type { CommonWords } from "../../content-pipeline/schemas.ts";
 import { site } from "../content/site.ts";
-import { entryForPath } from "../pages.ts";
+import { entryForPath } from "../page-table.ts";
 import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";
 
 type PageMeta = {
@@ -16,41 +15,44 @@ type PageMeta = {
   common: CommonWords;
 };
 
+/** The attributes of one <meta> or <link> element. */
+export type HeadAttributes = Record<string, string>;
+
+/** What a page puts in its <head> besides what every page shares (app/layouts/SitePage.astro). */
+export type PageHead = { title: string; meta: HeadAttributes[]; links: HeadAttributes[] };
+
 /**
  * The head tags of a page: a branded `<title>` and description; for indexable pages also the
  * canonical URL under site.siteUrl, reciprocal hreflang links to the page in every language
  * (English as x-default), and Open Graph / Twitter card tags with the share image; for the
  * rest `noindex`.
  */
-export function pageMeta({ title, description, path, locale, common }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ title, description, path, locale, common }: PageMeta): PageHead {
   // A heading's soft hyphens (content-pipeline/typography.ts) are for its line breaks, not for <title>.
   const fullTitle = `${title.replaceAll("\u00AD", "")} | ${site.agencyName}`;
-  const tags: MetaDescriptor[] = [{ title: fullTitle }];
-  if (description) tags.push({ name: "description", content: description.replaceAll("\u00AD", "") });
+  const meta: HeadAttributes[] = [];
+  const links: HeadAttributes[] = [];
+  if (description) meta.push({ name: "description", content: description.replaceAll("\u00AD", "") });
   if (path === undefined) {
-    tags.push({ name: "robots", content: "noindex" });
-    return tags;
+    meta.push({ name: "robots", content: "noindex" });
+    return { title: fullTitle, meta, links };
   }
 
   const url = absoluteUrl(site.siteUrl, path);
   const alternates = entryForPath(path)?.alternates;
-  if (!alternates) throw new Error(`pageMeta: ${path} is not in the page table (app/pages.ts)`);
+  if (!alternates) throw new Error(`pageMeta: ${path} is not in the page table (app/page-table.ts)`);
   const image = absoluteUrl(site.siteUrl, SHARE_IMAGE.path);
   const imageAlt = fill(common.shareImageAlt, { agency: site.agencyName });
-  tags.push(
-    { tagName: "link", rel: "canonical", href: url },
+  links.push(
+    { rel: "canonical", href: url },
     ...LOCALES.map((language) => ({
-      tagName: "link",
       rel: "alternate",
-      hrefLang: language,
+      hreflang: language,
       href: absoluteUrl(site.siteUrl, alternates[language]),
     })),
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: absoluteUrl(site.siteUrl, alternates[DEFAULT_LOCALE]),
-    },
+    { rel: "alternate", hreflang: "x-default", href: absoluteUrl(site.siteUrl, alternates[DEFAULT_LOCALE]) },
+  );
+  meta.push(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.agencyName },
     { property: "og:locale", content: OG_LOCALE[locale] },
@@ -71,10 +73,10 @@ export function pageMeta({ title, description, path, locale, common }: PageMeta)
     { name: "twitter:image:alt", content: imageAlt },
   );
   if (description) {
-    tags.push(
+    meta.push(
       { property: "og:description", content: description },
       { name: "twitter:description", content: description },
     );
   }
-  return tags;
+  return { title: fullTitle, meta, links };
 }

@@ -47,7 +47,7 @@ export function readThresholds() {
 }
 
 /**
- * Each pre-rendered page of the page table (app/pages.ts, written to build/pages.json at build):
+ * Each pre-rendered page of the page table (app/page-table.ts, written to build/pages.json at build):
  * its path ("route"), language, page id and file. __spa-fallback.html is a script shell, not a page.
  * @returns {{ route: string, id: string, locale: string, file: string, path: string }[]}
  */

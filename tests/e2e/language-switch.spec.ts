@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
-import { pageEntries, pathOf } from "../../app/pages.ts";
+import { pageEntries, pathOf } from "../../app/page-table.ts";
 import { content } from "../support/content.ts";
 
 // Every page of the page table in both languages, and each language's not-found page (met at an

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
-import { localizedPages } from "../../app/pages.ts";
+import { localizedPages } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 
 // The site itself sets no cookies and, outside the booking page, asks no one else for anything.

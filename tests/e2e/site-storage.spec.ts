@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { siteStorageIn, type ConsentMode, type StorageKind } from "../../content-pipeline/site-storage.ts";
 import { CONSENT_STORAGE_KEY } from "../../shared/booking-provider.ts";
-import { localizedPages, NOT_FOUND } from "../../app/pages.ts";
+import { localizedPages, NOT_FOUND } from "../../app/page-table.ts";
 import { bookingPage } from "./support/booking-page.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { content } from "../support/content.ts";

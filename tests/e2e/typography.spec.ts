@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pathOf } from "../../app/pages.ts";
+import { pathOf } from "../../app/page-table.ts";
 
 // Every page's glyphs (drawn by the web font, not a system font) and overflow, at 360 and 1440 px
 // in Chromium and Firefox ESR, are checked by tests/pages/check-rendered-pages.mjs (both gates).

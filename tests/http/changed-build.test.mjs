@@ -89,6 +89,41 @@ it("postbuild refuses an output that holds a symbolic link, in one line naming i
   }
 });
 
+/** Markup the CSP cannot allow by a hash, and the refusal each must get. */
+const REFUSED_MARKUP = [
+  { what: "an inline style attribute", markup: '<p style="color:red">x</p>', message: /inline style attribute/ },
+  {
+    what: "an inline event handler",
+    markup: '<button onclick="void 0">x</button>',
+    message: /handler attribute \(onclick\)/,
+  },
+  {
+    what: "a style attribute in a <template>",
+    markup: '<template><i style="color:red">x</i></template>',
+    message: /inline style attribute/,
+  },
+];
+
+for (const { what, markup, message } of REFUSED_MARKUP) {
+  it(`postbuild refuses a page with ${what}, in one line naming the page`, () => {
+    const copy = scratchBuild();
+    try {
+      const page = path.join(copy.clientDir, "privacy.html");
+      writeFileSync(page, readFileSync(page, "utf8").replace("</main>", `${markup}</main>`));
+      const result = spawnSync(process.execPath, ["scripts/postbuild.mjs", copy.dir], {
+        cwd: projectDir,
+        encoding: "utf8",
+      });
+      assert.equal(result.status, 1);
+      assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
+      assert.match(result.stderr, /^postbuild: privacy\.html /);
+      assert.match(result.stderr, message);
+    } finally {
+      copy.remove();
+    }
+  });
+}
+
 it("the build refuses a policy longer than the static host applies, in one line, before writing anything", () => {
   const copy = scratchBuild();
   try {

@@ -558,9 +558,8 @@ describe("the three delivery paths agree with the policy", () => {
  * each exception is asserted below, so a change of either side shows.
  */
 const CLOUDFLARE_CONTENT_TYPES = {
-  // Pages labels files itself; both JavaScript types run, and it knows no .data or .ico type of ours.
+  // Pages labels files itself; both JavaScript types run, and it knows no .ico type of ours.
   "text/javascript; charset=utf-8": "application/javascript",
-  "text/x-script; charset=utf-8": "application/octet-stream",
   "image/x-icon": "image/vnd.microsoft.icon",
   "image/svg+xml; charset=utf-8": "image/svg+xml",
 };

@@ -439,7 +439,7 @@ it("the workflow publishes only a push to main, only after the gate passed, the 
   assert.equal(upload?.with?.["include-hidden-files"], true, "with /.well-known/");
   assert.ok(deploy.steps.some((step) => /npm run deploy -- --target/.test(step.run ?? "")));
   assert.ok(
-    deploy.steps.every((step) => !/npm run build|react-router build/.test(step.run ?? "")),
+    deploy.steps.every((step) => !/npm run build|astro build/.test(step.run ?? "")),
     "no rebuild",
   );
 

@@ -1,4 +1,4 @@
-// The page table (app/pages.ts, written to build/pages.json) against the build and the three
+// The page table (app/page-table.ts, written to build/pages.json) against the build and the three
 // delivery paths (the Node server, nginx, and Cloudflare's runtime serving the static upload):
 // every page in every language is answered 200 with its own file at its own URL, without a
 // redirect, each language's unknown paths get that language's not-found page with 404, and

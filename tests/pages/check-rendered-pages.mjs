@@ -137,8 +137,8 @@ function settled() {
   return (
     document.readyState === "complete" &&
     document.fonts.status === "loaded" &&
-    [...document.querySelectorAll("[data-island-src]")].every(
-      (island) => island.hasAttribute("data-island-hydrated") || island.querySelector("[data-island-fallback-slot] *"),
+    [...document.querySelectorAll("astro-island")].every(
+      (island) => !island.hasAttribute("ssr") || island.querySelector("[data-island-fallback-slot] *"),
     ) &&
     !document.querySelector('[aria-busy="true"]')
   );

@@ -2,7 +2,7 @@
 // tests that visit every page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { PageEntry } from "../../app/pages.ts";
+import type { PageEntry } from "../../app/page-table.ts";
 
 const file = path.resolve(import.meta.dirname, "../..", process.env.E2E_BUILD_DIR || "build", "pages.json");
 

@@ -27,7 +27,7 @@ describe("the build reads content/", () => {
   // The copy's own content/ (copied from the content under test), not CONTENT_ROOT's.
   const env = { ...process.env, CONTENT_ROOT: "" };
   const build = () =>
-    run(path.join(workDir, "node_modules/.bin/react-router"), ["build"], { cwd: workDir, env, timeout: 120_000 });
+    run(path.join(workDir, "node_modules/.bin/astro"), ["build"], { cwd: workDir, env, timeout: 120_000 });
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), "content-build-"));
@@ -41,8 +41,7 @@ describe("the build reads content/", () => {
       "scripts",
       "package.json",
       "tsconfig.json",
-      "vite.config.ts",
-      "react-router.config.ts",
+      "astro.config.ts",
     ]) {
       await cp(path.join(projectRoot, entry), path.join(workDir, entry), { recursive: true });
     }

@@ -9,7 +9,7 @@ import {
   route,
   sitePages,
 } from "../../delivery/policy.mjs";
-import { pageEntries } from "../../app/pages.ts";
+import { pageEntries } from "../../app/page-table.ts";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 import { site } from "../support/content.ts";
 

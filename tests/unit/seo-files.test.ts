@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { renderManifest, renderRobots, renderSecurityTxt, renderSitemap } from "../../plugins/seo-files.ts";
-import { localizedPages } from "../../app/pages.ts";
+import { localizedPages } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 
 describe("sitemap.xml", () => {

@@ -1,10 +1,9 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Section, SectionHeader } from "../ui/Section.tsx";
-import { Link } from "react-router";
 import type { HomeWords } from "../../../content-pipeline/schemas.ts";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
-import { pathOf } from "../../pages.ts";
+import { pathOf } from "../../page-table.ts";
 import { site } from "../../content/site.ts";
 // Drawn at build time from Natural Earth data by plugins/draw-markets-map.ts.
 import { MARKETS_MAP } from "../../lib/markets-map-asset.ts";
@@ -41,12 +40,12 @@ export function Contact({ words }: { words: HomeWords["contact"] }) {
         </dl>
 
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Link to={pathOf("booking", locale)} className="button-primary">
+          <a href={pathOf("booking", locale)} className="button-primary">
             {words.primaryCta}
-          </Link>
-          <Link to={pathOf("booking", locale)} className="button-secondary">
+          </a>
+          <a href={pathOf("booking", locale)} className="button-secondary">
             {words.secondaryCta}
-          </Link>
+          </a>
         </div>
       </div>
 

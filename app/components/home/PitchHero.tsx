@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import type { HomeWords } from "../../../content-pipeline/schemas.ts";
 import { useLocale } from "../../content/use-page-words.ts";
-import { pathOf } from "../../pages.ts";
+import { pathOf } from "../../page-table.ts";
 import { SectionLink } from "../layout/SectionLink.tsx";
 
 /** The second band: what the agency does, with the two ways forward (book, or read on). */
@@ -17,9 +16,9 @@ export function PitchHero({ words }: { words: HomeWords["intro"] }) {
         <div>
           <p className="text-lg leading-relaxed text-muted sm:text-xl">{words.blurb}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Link to={pathOf("booking", locale)} className="button-primary">
+            <a href={pathOf("booking", locale)} className="button-primary">
               {words.primaryCta}
-            </Link>
+            </a>
             <SectionLink section="services" className="button-secondary">
               {words.secondaryCta}
             </SectionLink>

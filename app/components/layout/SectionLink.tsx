@@ -1,5 +1,5 @@
 import { useLocale } from "../../content/use-page-words.ts";
-import { pathOf } from "../../pages.ts";
+import { pathOf } from "../../page-table.ts";
 import type { SectionId } from "../../../shared/sections.ts";
 import { sectionHref } from "../../lib/scroll.ts";
 

@@ -1,9 +1,8 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
-import { pathOf } from "../../pages.ts";
+import { pathOf } from "../../page-table.ts";
 import { site } from "../../content/site.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SectionLink } from "./SectionLink.tsx";
@@ -74,14 +73,14 @@ export function SiteFooter() {
           <nav aria-label={footer.legalNavLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <Link to={pathOf("legalNotice", locale)} className={footerLinkClass}>
+                <a href={pathOf("legalNotice", locale)} className={footerLinkClass}>
                   {footer.legalNotice}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to={pathOf("privacy", locale)} className={footerLinkClass}>
+                <a href={pathOf("privacy", locale)} className={footerLinkClass}>
                   {footer.privacy}
-                </Link>
+                </a>
               </li>
               <li>
                 <LanguageSwitch className={footerLinkClass} />

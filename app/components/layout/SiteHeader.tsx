@@ -1,7 +1,6 @@
 import { Menu, X } from "../ui/icons.ts";
-import { Link } from "react-router";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
-import { pathOf } from "../../pages.ts";
+import { pathOf } from "../../page-table.ts";
 import { site } from "../../content/site.ts";
 import { SectionLink } from "./SectionLink.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
@@ -24,13 +23,13 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-canvas">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
-        <Link
-          to={pathOf("home", locale)}
+        <a
+          href={pathOf("home", locale)}
           className="font-display text-xl font-medium tracking-tight whitespace-nowrap"
           aria-label={`${site.agencyName}, ${nav.homeLabel}`}
         >
           {site.agencyShortName}
-        </Link>
+        </a>
 
         <div className="flex items-center gap-5 md:gap-8">
           <nav aria-label={nav.label} className="hidden items-center gap-8 md:flex">
@@ -46,9 +45,9 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <Link to={pathOf("booking", locale)} className="button-primary min-h-10 px-5 text-[0.9375rem]">
+            <a href={pathOf("booking", locale)} className="button-primary min-h-10 px-5 text-[0.9375rem]">
               {nav.cta}
-            </Link>
+            </a>
           </nav>
           {/* In the bar at every width; the open menu lists it instead. */}
           <LanguageSwitch
@@ -90,9 +89,9 @@ export function SiteHeader() {
             <LanguageSwitch className="block border-b border-line py-4 text-lg" />
           </li>
         </ul>
-        <Link to={pathOf("booking", locale)} className="mt-6 button-primary w-full">
+        <a href={pathOf("booking", locale)} className="mt-6 button-primary w-full">
           {nav.cta}
-        </Link>
+        </a>
       </nav>
     </header>
   );

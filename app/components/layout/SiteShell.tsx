@@ -1,23 +1,30 @@
-import { useCommonWords } from "../../content/use-page-words.ts";
+import { PageWordsContext, type PageWords } from "../../content/use-page-words.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
-/** The frame every page shares: skip link, fixed header, main landmark, footer. */
-export function SiteShell({ children }: { children: React.ReactNode }) {
-  const { skipLink } = useCommonWords();
+/**
+ * The frame every page shares, around the main landmark that app/layouts/SitePage.astro renders:
+ * the skip link and the fixed header before it, the footer after it. Each part is rendered on its
+ * own, so each provides the page's words to the components inside.
+ */
+export function ShellStart({ page }: { page: PageWords }) {
   return (
-    <>
+    <PageWordsContext value={page}>
       <a
         href="#main"
         className="sr-only z-[60] rounded-sm bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {skipLink}
+        {page.common.skipLink}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
-        {children}
-      </main>
+    </PageWordsContext>
+  );
+}
+
+export function ShellEnd({ page }: { page: PageWords }) {
+  return (
+    <PageWordsContext value={page}>
       <SiteFooter />
-    </>
+    </PageWordsContext>
   );
 }

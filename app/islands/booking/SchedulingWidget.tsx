@@ -117,7 +117,7 @@ export function SchedulingWidget({
           data-auto-load="false"
         />
         {overlay ? (
-          // The site script puts the fallback here if the island's own chunk cannot load.
+          // app/browser/after-first-paint.ts puts the fallback here if the island's own code cannot load.
           <div
             data-island-fallback-slot=""
             className="col-start-1 row-start-1 rounded-sm border border-line bg-surface"

@@ -27,9 +27,8 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       document.readyState === "complete" &&
-      [...document.querySelectorAll("[data-island-src]")].every((island) =>
-        island.hasAttribute("data-island-hydrated"),
-      ),
+      // Astro removes an island's `ssr` attribute once it has hydrated it.
+      [...document.querySelectorAll("astro-island")].every((island) => !island.hasAttribute("ssr")),
   );
 }
 

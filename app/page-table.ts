@@ -7,8 +7,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 
 type PageDefinition = {
-  /** The route module under app/. */
-  module: string;
   /** The page's path in each language. */
   paths: Record<Locale, string>;
   /** Whether search engines should index it (and the sitemap list it). */
@@ -16,21 +14,19 @@ type PageDefinition = {
 };
 
 export const PAGES = {
-  home: { module: "routes/home.tsx", paths: { en: "/", de: "/de/" }, indexable: true },
-  booking: { module: "routes/booking.tsx", paths: { en: "/booking", de: "/de/termin" }, indexable: true },
+  home: { paths: { en: "/", de: "/de/" }, indexable: true },
+  booking: { paths: { en: "/booking", de: "/de/termin" }, indexable: true },
   legalNotice: {
-    module: "routes/legal-page.tsx",
     paths: { en: "/legal-notice", de: "/de/impressum" },
     indexable: true,
   },
-  privacy: { module: "routes/legal-page.tsx", paths: { en: "/privacy", de: "/de/datenschutz" }, indexable: true },
+  privacy: { paths: { en: "/privacy", de: "/de/datenschutz" }, indexable: true },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;
 
 /** The not-found page of each language, pre-rendered at these paths and served with status 404. */
 export const NOT_FOUND = {
-  module: "routes/not-found.tsx",
   paths: { en: "/404", de: "/de/404" },
 } as const satisfies Omit<PageDefinition, "indexable">;
 
@@ -49,8 +45,8 @@ export type PageEntry<Id extends string = PageId | "not-found"> = {
 /**
  * The file a page is served from, in the layout Cloudflare Pages, nginx and the Node server
  * all answer without a redirect: "/" -> index.html, "/de/" -> de/index.html, "/booking" ->
- * booking.html (docs/decisions/100-one-url-per-page-on-every-host.md). React Router
- * pre-renders to <path>/index.html; the build moves each file here.
+ * booking.html (docs/decisions/100-one-url-per-page-on-every-host.md). Astro writes each page
+ * there (build.format "preserve", app/pages/).
  */
 function prerenderedFile(path: string): string {
   const trimmed = path.replace(/^\/+/, "");
@@ -92,26 +88,6 @@ export function pageEntries(): PageEntry[] {
 /** The path of a page in a language. */
 export function pathOf(id: PageId, locale: Locale = DEFAULT_LOCALE): string {
   return PAGES[id].paths[locale];
-}
-
-/**
- * The page a loader's request is for. Pre-rendering also asks for each page's data file
- * ("/booking.data", "/de/_.data" for "/de/"), which belongs to the same page.
- */
-export function pagePathOf(request: Request): string {
-  const { pathname } = new URL(request.url);
-  return pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
-}
-
-/** The route id of a page in a language (app/routes.ts), such as "booking.en". */
-export function routeIdOf(id: PageId, locale: Locale): string {
-  return `${id}.${locale}`;
-}
-
-/** The page a route id belongs to; undefined for any other route (root, not-found). */
-export function pageOfRouteId(routeId: string): PageId | undefined {
-  const [id = "", locale = ""] = routeId.split(".");
-  return id in PAGES && (LOCALES as readonly string[]).includes(locale) ? (id as PageId) : undefined;
 }
 
 /** The entry a pre-rendered path belongs to, if any. */

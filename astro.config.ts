@@ -1,0 +1,164 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import type { AstroIntegration } from "astro";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { loadContent } from "./content-pipeline/load-content.ts";
+import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
+import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
+import { localizedPages, pageEntries } from "./app/page-table.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./shared/locales.ts";
+import { adminPlugin } from "./plugins/admin.ts";
+import { contentPlugin } from "./plugins/content.ts";
+import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
+import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
+import { seoFilesPlugin } from "./plugins/seo-files.ts";
+import { seoImagesPlugin } from "./plugins/seo-images.ts";
+import { buildWarnings } from "./plugins/build-logger.mjs";
+import { BuildOutputError, finishBuild, summary } from "./scripts/postbuild.mjs";
+
+// Reading the content validates it: a mistake stops the build here, naming the file and field.
+// VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (scripts/serve-consent-build.sh).
+const contentOptions = { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT };
+// CONTENT_ROOT: a directory holding another content/ (CI builds a generated variant, scripts/make-content-variant.mjs).
+const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
+const content = loadContent(contentRoot, contentOptions);
+const { site } = content;
+// SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
+const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
+
+// Subset once, before bundling: the pages' fonts and the share image use the same faces. They
+// carry every character of the content and any typographic character written into a component
+// (such as the quote marks around the pull quote, shared/locales.ts).
+const fonts = await buildSiteFonts(
+  content.words,
+  site,
+  ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
+);
+
+/**
+ * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing
+ * its fallback (default 8000). Browser tests build with a shorter one.
+ */
+function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
+  if (value === undefined || value === "") return 8000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 60_000)
+    throw new Error(`SCHEDULER_TIMEOUT_MS must be whole milliseconds from 100 to 60000 (got ${JSON.stringify(value)})`);
+  return ms;
+}
+
+/** Modules that must never reach a browser: the build's content pipeline reads files and validates with zod. */
+const BUILD_ONLY_MODULES = /[\\/]content-pipeline[\\/]|virtual:words/;
+
+/** Fails the build if any JavaScript that reaches a browser would carry build-only code. */
+function browserCodeCheck(): Plugin {
+  return {
+    name: "browser-code-check",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const shipped = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? output.moduleIds : []));
+      const forbidden = [...new Set(shipped.filter((id) => BUILD_ONLY_MODULES.test(id)))];
+      if (forbidden.length > 0) this.error(`browser code would carry build-only modules:\n  ${forbidden.join("\n  ")}`);
+    },
+  };
+}
+
+/**
+ * The site's own steps around Astro's: the booking island's client directive, and after the
+ * build the delivery files (scripts/postbuild.mjs): the CSP from every inline block, the Node
+ * server's manifest, nginx's include, the static host's upload, the precompressed files.
+ */
+function siteDelivery(): AstroIntegration {
+  return {
+    name: "site-delivery",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "after-first-paint", entrypoint: "./app/browser/after-first-paint.ts" });
+      },
+      "astro:build:done": async ({ logger }) => {
+        // Every build fails on a warning, counted by the logger (plugins/build-logger.mjs).
+        const warnings = buildWarnings();
+        if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
+        // The page table for the tools that are not TypeScript (servers, checkers, audits).
+        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
+        try {
+          logger.info(summary(await finishBuild(buildDir)));
+        } catch (error) {
+          // An output that cannot be delivered: one line naming the file and the reason, not a stack trace.
+          if (!(error instanceof BuildOutputError)) throw error;
+          logger.error(error.message);
+          process.exit(1);
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  srcDir: "./app",
+  outDir: path.join(buildDir, "client"),
+  // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
+  output: "static",
+  // "/booking" -> booking.html, "/de/" -> de/index.html: the files every host answers at the page's
+  // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
+  build: { format: "preserve", assets: "assets" },
+  devToolbar: { enabled: false },
+  // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.mjs).
+  logger: { entrypoint: "./plugins/build-logger.mjs" },
+  integrations: [react(), siteDelivery()],
+  vite: {
+    // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
+    // build; the build fails on any warning (plugins/build-logger.mjs), so it is off (every other check stays).
+    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+    define: { "import.meta.env.SCHEDULER_TIMEOUT_MS": JSON.stringify(schedulerTimeoutMs()) },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // The island, React and its renderer in one chunk: each extra chunk costs a request
+              // and compresses on its own (the booking page's budget is 65 KB). The pages' own
+              // script stays out, so Astro keeps inlining it (it inlines only scripts that import nothing).
+              codeSplitting: {
+                groups: [{ name: "booking-island", test: (id: string) => !/site-script|type=script/.test(id) }],
+              },
+            },
+          },
+        },
+      },
+    },
+    plugins: [
+      tailwindcss(),
+      contentPlugin(content, contentRoot, contentOptions),
+      marketsMapPlugin(site),
+      fontsPlugin(fonts),
+      // Every indexable page in every language belongs in the sitemap.
+      seoFilesPlugin(
+        site,
+        localizedPages().filter((page) => page.indexable),
+      ),
+      seoImagesPlugin(
+        site,
+        {
+          headline: content.words.en.home.hero.headline,
+          markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
+        },
+        fonts,
+      ),
+      // The browser editor at /admin/, configured from the same schemas the build validates with.
+      adminPlugin(
+        buildEditorConfig([...CONTENT_FILES], {
+          locales: [...LOCALES],
+          defaultLocale: DEFAULT_LOCALE,
+          repo: site.editor.repo,
+          branch: site.editor.branch,
+          siteUrl: site.siteUrl,
+        }),
+      ),
+      browserCodeCheck(),
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+// Astro's logger for this site (astro.config.ts `logger`): it prints exactly as Astro's own Node
+// logger does, and counts the warnings of Astro, Vite, Rolldown, the integrations and Node
+// itself. The site-delivery integration fails the build when the count is not zero, so a
+// newcomer's first build stays quiet and the gate fails on a warning without reading the log.
+// Astro loads a logger by path, so this one is JavaScript.
+import nodeLogger from "astro/logger/node";
+
+const COUNT = Symbol.for("site.buildWarnings");
+// On globalThis: Astro may load this module and astro.config.ts's import of it as two instances.
+const shared = /** @type {{ [COUNT]?: number }} */ (/** @type {unknown} */ (globalThis));
+
+function countWarning() {
+  shared[COUNT] = (shared[COUNT] ?? 0) + 1;
+}
+
+/** How many warnings were logged since the process started. */
+export function buildWarnings() {
+  return shared[COUNT] ?? 0;
+}
+
+// Node's own warnings (deprecations, experimental features) count too.
+process.on("warning", countWarning);
+
+/**
+ * @param {import("astro/logger/node").NodeHandlerConfig | undefined} config
+ * @returns {import("astro").AstroLoggerDestination}
+ */
+export default function buildLogger(config) {
+  const destination = nodeLogger(config);
+  return {
+    write(event) {
+      destination.write(event);
+      if (event.level === "warn") countWarning();
+    },
+  };
+}
