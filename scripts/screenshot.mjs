@@ -124,6 +124,13 @@ for (const width of widths) {
     const page = await context.newPage();
     await page.route(/calendly\.com/, handle);
     await page.goto(url, { waitUntil: "domcontentloaded" });
+    // A click-to-load build (the shipped content) asks first; the states below follow the click.
+    // The island hydrates after the first paint: until then a press does nothing, so press again.
+    const consent = page.locator('button[aria-describedby="booking-consent-explanation"]');
+    if (state !== "before-consent" && (await consent.count()) > 0) {
+      await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
+      await consent.click();
+    }
     // Wait for the state itself rather than a fixed time; the machine may be busy.
     await ready(page);
     await page.evaluate(() => document.fonts.ready);
