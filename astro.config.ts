@@ -17,12 +17,12 @@ import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fon
 import { seoFilesPlugin } from "./plugins/seo-files.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.mjs";
-import { BuildOutputError, finishBuild, summary } from "./scripts/postbuild.mjs";
+import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
-// VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (scripts/serve-consent-build.sh).
+// VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (gate/serve-consent-build.sh).
 const contentOptions = { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT };
-// CONTENT_ROOT: a directory holding another content/ (CI builds a generated variant, scripts/make-content-variant.mjs).
+// CONTENT_ROOT: a directory holding another content/ (CI builds a generated variant, gate/make-content-variant.mjs).
 const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
 const content = loadContent(contentRoot, contentOptions);
 const { site } = content;
@@ -68,7 +68,7 @@ function browserCodeCheck(): Plugin {
 
 /**
  * The site's own steps around Astro's: the booking island's client directive, and after the
- * build the delivery files (scripts/postbuild.mjs): the CSP from every inline block, the Node
+ * build the delivery files (delivery/finish-build.mjs): the CSP from every inline block, the Node
  * server's manifest, nginx's include, the static host's upload, the precompressed files.
  */
 function siteDelivery(): AstroIntegration {

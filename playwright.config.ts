@@ -4,9 +4,9 @@ import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 // Tests run against production builds served by the project's own server, one per consent mode:
 // the "desktop" and "mobile" projects against a build with booking.consent = "none" (Calendly
 // loads with the page), "click-to-load" against one that waits for the visitor's consent. By
-// default both are built here from content/ (scripts/serve-consent-build.sh). E2E_BUILD_DIR
+// default both are built here from content/ (gate/serve-consent-build.sh). E2E_BUILD_DIR
 // serves a build the caller made in mode "none" instead, and `${E2E_BUILD_DIR}-click-to-load/build`
-// the click-to-load one (scripts/test-all.sh builds them beside each other); run the tests with
+// the click-to-load one (gate/test-all.sh builds them beside each other); run the tests with
 // the same CONTENT_ROOT, so they expect that build's words.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -68,7 +68,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: noneDir ? "bash scripts/serve-consent-build.sh" : "node server/start.mjs",
+      command: noneDir ? "bash gate/serve-consent-build.sh" : "node server/start.mjs",
       url: baseURL,
       env: noneDir
         ? { PORT: String(port), HOST: "127.0.0.1", CONSENT_MODE: "none", CONSENT_BUILD_DIR: noneDir }
@@ -81,7 +81,7 @@ export default defineConfig({
     ...(withClickToLoad
       ? [
           {
-            command: "bash scripts/serve-consent-build.sh",
+            command: "bash gate/serve-consent-build.sh",
             url: `http://127.0.0.1:${clickToLoadPort}`,
             env: {
               PORT: String(clickToLoadPort),

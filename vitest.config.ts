@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 import { loadContent } from "./content-pipeline/load-content.ts";
 import { contentPlugin } from "./plugins/content.ts";
 
-// CONTENT_ROOT: a directory holding another content/, such as the generated variant (scripts/test-all.sh).
+// CONTENT_ROOT: a directory holding another content/, such as the generated variant (gate/test-all.sh).
 const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
 // VARIANT_CONTENT_ROOT: a second content/ whose tests run in the same process as a project of its
 // own ("variant"), so CI checks two contents for one start-up (docs/decisions/080-ci-time.md).

@@ -282,7 +282,7 @@ export function isHiddenFile(pathname) {
   return hiddenPath.test(pathname);
 }
 
-/** Precompressed twins written by the build (scripts/postbuild.mjs), in the order a server prefers them. */
+/** Precompressed twins written by the build (delivery/finish-build.mjs), in the order a server prefers them. */
 export const PRECOMPRESSED = [
   { coding: "br", suffix: ".br" },
   { coding: "gzip", suffix: ".gz" },

@@ -5,12 +5,12 @@
 // of the home page at desktop width into docs/home.png for the README.
 // Usage (with the site running, e.g. `npm start`):
 //   node scripts/screenshot.mjs [baseUrl] [outDir] [clickToLoadBaseUrl]
-// clickToLoadBaseUrl, if given, is a click-to-load build (scripts/serve-consent-build.sh),
+// clickToLoadBaseUrl, if given, is a click-to-load build (gate/serve-consent-build.sh),
 // whose booking page is shot too, before consent.
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
-import { builtPages } from "./lib/built-pages.mjs";
+import { builtPages } from "../quality/built-pages.mjs";
 
 /** @typedef {import("@playwright/test").Page} Page */
 /** @typedef {import("@playwright/test").Route} Route */

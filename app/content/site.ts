@@ -5,4 +5,4 @@
 import site from "virtual:site-facts";
 
 export { site };
-export type { SiteFacts } from "../../content-pipeline/schemas.ts";
+export type { SiteFacts } from "./types.ts";

@@ -1,6 +1,6 @@
 import { createContext, use } from "react";
 import type { Locale } from "../../shared/locales.ts";
-import type { CommonWords } from "../../content-pipeline/schemas.ts";
+import type { CommonWords } from "./types.ts";
 import type { PageEntry } from "../page-table.ts";
 
 /** The page, its language and the words every page shares (header, footer, error screens). */

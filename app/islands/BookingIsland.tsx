@@ -3,7 +3,7 @@ import { SchedulerFallback } from "./booking/SchedulerFallback.tsx";
 import { SchedulingWidget } from "./booking/SchedulingWidget.tsx";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { fill } from "../content/fill.ts";
-import type { BookingWords, CommonWords } from "../../content-pipeline/schemas.ts";
+import type { BookingWords, CommonWords } from "../content/types.ts";
 import { site } from "../content/site.ts";
 import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 

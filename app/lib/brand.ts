@@ -1,4 +1,4 @@
-import type { SiteFacts } from "../../content-pipeline/schemas.ts";
+import type { SiteFacts } from "../content/types.ts";
 
 type Colors = SiteFacts["colors"];
 

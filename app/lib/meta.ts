@@ -1,6 +1,6 @@
 import { fill } from "../content/fill.ts";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../../shared/locales.ts";
-import type { CommonWords } from "../../content-pipeline/schemas.ts";
+import type { CommonWords } from "../content/types.ts";
 import { site } from "../content/site.ts";
 import { entryForPath } from "../page-table.ts";
 import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";

@@ -1,4 +1,4 @@
-import type { CommonWords, SiteFacts } from "../../content-pipeline/schemas.ts";
+import type { CommonWords, SiteFacts } from "../content/types.ts";
 import { ICONS, absoluteUrl } from "./seo-assets.ts";
 
 /** schema.org description of the agency in the page's language, for search engines' knowledge panels. */

@@ -4,7 +4,7 @@ import { HeadlineHero } from "../components/home/HeadlineHero.tsx";
 import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
-import type { HomeWords } from "../../content-pipeline/schemas.ts";
+import type { HomeWords } from "../content/types.ts";
 
 /** The home page's sections, in the order of the brief. */
 export function HomeView({ words }: { words: HomeWords }) {

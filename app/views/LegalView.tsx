@@ -1,4 +1,4 @@
-import type { LegalPage } from "../../content-pipeline/render-legal.ts";
+import type { LegalPage } from "../content/types.ts";
 
 /** The legal notice and the privacy policy: text filled from the legal facts when the site is built. */
 export function LegalView({ page }: { page: LegalPage }) {

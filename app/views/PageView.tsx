@@ -1,4 +1,4 @@
-import type { Words } from "../../content-pipeline/load-content.ts";
+import type { Words } from "../content/types.ts";
 import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 import { HomeView } from "./HomeView.tsx";
 import { LegalView } from "./LegalView.tsx";

@@ -1,6 +1,6 @@
 // Both servers on a throwaway copy of the build that the tests change underneath them:
 // files that disappear, ACME challenge files that appear, symbolic links that must not be
-// followed; and the build's last steps (scripts/postbuild.mjs), which refuse an output holding
+// followed; and the build's last steps (delivery/finish-build.mjs), which refuse an output holding
 // a link or a policy longer than the static host applies.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -73,17 +73,17 @@ for (const name of /** @type {const} */ (["node", "nginx"])) {
   });
 }
 
-it("postbuild refuses an output that holds a symbolic link, in one line naming it", () => {
+it("the build's last step refuses an output that holds a symbolic link, in one line naming it", () => {
   const copy = scratchBuild();
   try {
     symlinkSync("/etc/hostname", path.join(copy.clientDir, "images", "leak.txt"));
-    const result = spawnSync(process.execPath, ["scripts/postbuild.mjs", copy.dir], {
+    const result = spawnSync(process.execPath, ["delivery/finish-build.mjs", copy.dir], {
       cwd: projectDir,
       encoding: "utf8",
     });
     assert.equal(result.status, 1);
     assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
-    assert.match(result.stderr, /^postbuild: .*images\/leak\.txt is a symbolic link/);
+    assert.match(result.stderr, /^finish-build: .*images\/leak\.txt is a symbolic link/);
   } finally {
     copy.remove();
   }
@@ -105,18 +105,18 @@ const REFUSED_MARKUP = [
 ];
 
 for (const { what, markup, message } of REFUSED_MARKUP) {
-  it(`postbuild refuses a page with ${what}, in one line naming the page`, () => {
+  it(`the build's last step refuses a page with ${what}, in one line naming the page`, () => {
     const copy = scratchBuild();
     try {
       const page = path.join(copy.clientDir, "privacy.html");
       writeFileSync(page, readFileSync(page, "utf8").replace("</main>", `${markup}</main>`));
-      const result = spawnSync(process.execPath, ["scripts/postbuild.mjs", copy.dir], {
+      const result = spawnSync(process.execPath, ["delivery/finish-build.mjs", copy.dir], {
         cwd: projectDir,
         encoding: "utf8",
       });
       assert.equal(result.status, 1);
       assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
-      assert.match(result.stderr, /^postbuild: privacy\.html /);
+      assert.match(result.stderr, /^finish-build: privacy\.html /);
       assert.match(result.stderr, message);
     } finally {
       copy.remove();
@@ -133,7 +133,7 @@ it("the build refuses a policy longer than the static host applies, in one line,
     writeFileSync(page, readFileSync(page, "utf8").replace("</body>", `${scripts}</body>`));
     for (const written of ["delivery.json", "nginx", "static"])
       rmSync(path.join(copy.dir, written), { recursive: true });
-    const result = spawnSync(process.execPath, ["scripts/postbuild.mjs", copy.dir], {
+    const result = spawnSync(process.execPath, ["delivery/finish-build.mjs", copy.dir], {
       cwd: projectDir,
       encoding: "utf8",
     });
@@ -141,7 +141,7 @@ it("the build refuses a policy longer than the static host applies, in one line,
     assert.equal(result.stderr.trim().split("\n").length, 1, result.stderr);
     assert.match(
       result.stderr,
-      /^postbuild: _headers line \d+ \(Content-Security-Policy\) is \d{4} characters; Cloudflare Pages allows at most 2000 per line/,
+      /^finish-build: _headers line \d+ \(Content-Security-Policy\) is \d{4} characters; Cloudflare Pages allows at most 2000 per line/,
     );
     for (const written of ["delivery.json", "nginx", "static"])
       assert.ok(!existsSync(path.join(copy.dir, written)), `${written} was written`);

@@ -30,7 +30,7 @@ import { parseArgs } from "node:util";
 // ESR 140 does not know (emulation.setScreenOrientationOverride; docs/decisions/086).
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
-import { parseJson } from "../../scripts/lib/built-pages.mjs";
+import { parseJson } from "../../quality/built-pages.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

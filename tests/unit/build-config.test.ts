@@ -53,7 +53,7 @@ describe("the build reads content/", () => {
   });
 
   // `npm test` builds a variant of the content in which every editable word and fact differs, and
-  // checks its pages in the browser (VARIANT_BUILT=1, scripts/test-all.sh): that proves this for
+  // checks its pages in the browser (VARIANT_BUILT=1, gate/test-all.sh): that proves this for
   // every field, so the run skips this one-field build of its own.
   it.skipIf(process.env.VARIANT_BUILT === "1")(
     "publishes an edited hero headline on the home page",

@@ -1,5 +1,5 @@
 import { fill } from "../../content/fill.ts";
-import type { HomeWords } from "../../../content-pipeline/schemas.ts";
+import type { HomeWords } from "../../content/types.ts";
 import { QUOTE_MARKS } from "../../../shared/locales.ts";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
 import { site } from "../../content/site.ts";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Section, SectionHeader } from "../ui/Section.tsx";
-import type { HomeWords } from "../../../content-pipeline/schemas.ts";
+import type { HomeWords } from "../../content/types.ts";
 import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import { site } from "../../content/site.ts";

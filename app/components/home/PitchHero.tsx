@@ -1,4 +1,4 @@
-import type { HomeWords } from "../../../content-pipeline/schemas.ts";
+import type { HomeWords } from "../../content/types.ts";
 import { useLocale } from "../../content/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import { SectionLink } from "../layout/SectionLink.tsx";

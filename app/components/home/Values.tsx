@@ -1,4 +1,4 @@
-import type { HomeWords } from "../../../content-pipeline/schemas.ts";
+import type { HomeWords } from "../../content/types.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 
 export function Values({ words }: { words: HomeWords["values"] }) {

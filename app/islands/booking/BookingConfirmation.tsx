@@ -1,6 +1,6 @@
 import { CircleCheck } from "../../components/ui/icons.ts";
 import { fill } from "../../content/fill.ts";
-import type { BookingWords } from "../../../content-pipeline/schemas.ts";
+import type { BookingWords } from "../../content/types.ts";
 import { site } from "../../content/site.ts";
 
 /** What the visitor sees once the provider reports the booking. */

@@ -1,5 +1,5 @@
 import { CalendarDays } from "../../components/ui/icons.ts";
-import type { BookingWords } from "../../../content-pipeline/schemas.ts";
+import type { BookingWords } from "../../content/types.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */
 export function ConsentGate({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { BookingWords } from "../../../content-pipeline/schemas.ts";
+import type { BookingWords } from "../../content/types.ts";
 import { site } from "../../content/site.ts";
 import {
   forgetSessionConsent,

@@ -10,9 +10,9 @@
 #     glyphs, axe WCAG 2.2 AA, console errors and CSP violations (tests/pages/check-rendered-pages.mjs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib/stages.sh
+source gate/stages.sh
 
-node scripts/machine-speed.mjs
+node gate/machine-speed.mjs
 shipped=$(node -e 'const y=require("yaml");const f=require("fs");const r=process.env.CONTENT_ROOT||".";console.log(y.parse(f.readFileSync(r+"/content/site.yml","utf8")).booking.consent)')
 other=none
 [ "$shipped" = none ] && other=click-to-load

@@ -9,7 +9,7 @@ mode=${CONSENT_MODE:?set CONSENT_MODE to none or click-to-load}
 dir=${CONSENT_BUILD_DIR:?set CONSENT_BUILD_DIR}
 mkdir -p "$dir"
 log="$dir/build.log"
-# CONSENT_BUILT=1: scripts/test-all.sh has just built it there (beside the other builds).
+# CONSENT_BUILT=1: gate/test-all.sh has just built it there (beside the other builds).
 if [ "${CONSENT_BUILT:-}" = 1 ] && [ -f "$dir/build/client/index.html" ]; then
   echo "consent $mode: serving the build made by the caller in $dir/build" >&2
 elif ! VITE_SITE_BOOKING_CONSENT="$mode" SITE_BUILD_DIR="$dir/build" npx astro build >"$log" 2>&1; then

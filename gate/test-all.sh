@@ -4,13 +4,13 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-source scripts/lib/stages.sh
+source gate/stages.sh
 
 # The machine's speed first, so the stage times below can be compared across machines.
-node scripts/machine-speed.mjs
+node gate/machine-speed.mjs
 
 # The generated variant of content/ in which every editable word and fact differs
-# (scripts/make-content-variant.mjs): a test that only the seed content passes pins the agency's
+# (gate/make-content-variant.mjs): a test that only the seed content passes pins the agency's
 # copy (docs/decisions/081). Its build and its click-to-load build are made beside the seed's.
 variant=.e2e/variant
 variant_click_to_load="$variant/build-click-to-load"
@@ -21,8 +21,8 @@ fine_edit=.e2e/fine-edit
 faults=.e2e/faults
 
 stage "browsers and servers (Chromium, Firefox ESR, nginx)" bash -c "bash scripts/ensure-browser.sh && bash scripts/ensure-firefox.sh && bash scripts/ensure-nginx.sh"
-stage "content variants (scripts/make-content-variant.mjs: full, fine-edit, faults)" bash -c \
-  "node scripts/make-content-variant.mjs $variant && node scripts/make-content-variant.mjs $fine_edit --kind fine-edit && node scripts/make-content-variant.mjs $faults --kind faults"
+stage "content variants (gate/make-content-variant.mjs: full, fine-edit, faults)" bash -c \
+  "node gate/make-content-variant.mjs $variant && node gate/make-content-variant.mjs $fine_edit --kind fine-edit && node gate/make-content-variant.mjs $faults --kind faults"
 # Each of these uses about one core: two at a time take about half as long as in a row
 # (docs/decisions/080-ci-time.md). Every build fails on any warning.
 side_by_side \

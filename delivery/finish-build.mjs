@@ -6,7 +6,7 @@
 // host's upload with its `_headers` are written; text files are precompressed (brotli + gzip).
 // It refuses an output holding a symbolic link: nginx (disable_symlinks) would not serve it,
 // and a link could expose a file outside the build.
-// CLI, to finish a build directory again by hand: node scripts/postbuild.mjs [build-dir]
+// CLI, to finish a build directory again by hand: node delivery/finish-build.mjs [build-dir]
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -21,15 +21,15 @@ import {
   buildCsp,
   extensionOf,
   sitePages,
-} from "../delivery/policy.mjs";
-import { siteConfig } from "../delivery/nginx.mjs";
-import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "../delivery/static-host.mjs";
+} from "./policy.mjs";
+import { siteConfig } from "./nginx.mjs";
+import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "./static-host.mjs";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
 export class BuildOutputError extends Error {
   /** @param {string} message */
   constructor(message) {
-    super(`postbuild: ${message}`);
+    super(`finish-build: ${message}`);
     this.name = "BuildOutputError";
   }
 }
@@ -39,8 +39,8 @@ export class BuildOutputError extends Error {
  * @typedef {object} BuildOutput
  * @property {string} buildDir
  * @property {string} clientDir
- * @property {import("../delivery/policy.mjs").PageEntry[]} entries the page table (build/pages.json)
- * @property {import("../delivery/policy.mjs").SitePages} site
+ * @property {import("./policy.mjs").PageEntry[]} entries the page table (build/pages.json)
+ * @property {import("./policy.mjs").SitePages} site
  * @property {string} [csp] set by hashInlineBlocks
  * @property {string[]} [scriptHashes]
  * @property {string[]} [styleHashes]
@@ -169,7 +169,7 @@ export async function hashInlineBlocks(output) {
 
 /** @param {BuildOutput} output */
 function cspOf(output) {
-  if (!output.csp) throw new Error("postbuild: hashInlineBlocks must run before this step");
+  if (!output.csp) throw new Error("finish-build: hashInlineBlocks must run before this step");
   return output.csp;
 }
 
@@ -303,7 +303,7 @@ export async function finishBuild(buildDir) {
 /** @param {BuildOutput} output */
 export function summary(output) {
   return (
-    `postbuild: CSP with ${output.scriptHashes?.length} script and ${output.styleHashes?.length} style hashes; ` +
+    `finish-build: CSP with ${output.scriptHashes?.length} script and ${output.styleHashes?.length} style hashes; ` +
     `wrote delivery.json, nginx/site.conf, ${STATIC_UPLOAD_DIR}/ with ${HEADERS_FILE}; ` +
     `precompressed ${output.compressed} files (br + gz)`
   );

@@ -11,7 +11,7 @@
 // - `--kind faults`: content the gate must refuse (a 40-character word in an English heading, a
 //   text colour below WCAG AA contrast, a character the web fonts have no glyph for).
 //
-// Usage: node scripts/make-content-variant.mjs [dir] [--kind full|fine-edit|faults]
+// Usage: node gate/make-content-variant.mjs [dir] [--kind full|fine-edit|faults]
 //        (default .e2e/variant, full; writes <dir>/content)
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -41,7 +41,7 @@ const SITE_FACTS = {
   siteUrl: "https://www.variante.example.org",
   markets: ["US", "DE", "GB"],
   copyrightYear: 2031,
-  // A green-and-plum palette; scripts/make-content-variant.mjs checks AA contrast below.
+  // A green-and-plum palette; gate/make-content-variant.mjs checks AA contrast below.
   "colors.background": "#F3F6F1",
   "colors.surface": "#FFFEFA",
   "colors.text": "#10241B",

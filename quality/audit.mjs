@@ -25,9 +25,9 @@ import { launch } from "chrome-launcher";
 import runLighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
-import { readJson, readThresholds, ROOT } from "./lib/built-pages.mjs";
-import { writeScriptFreeTwin } from "./lib/script-free-twin.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
+import { readJson, readThresholds, ROOT } from "./built-pages.mjs";
+import { writeScriptFreeTwin } from "./script-free-twin.mjs";
 
 const lighthouseVersion = /** @type {{ version: string }} */ (
   readJson(path.join(ROOT, "node_modules", "lighthouse", "package.json"))
@@ -35,9 +35,9 @@ const lighthouseVersion = /** @type {{ version: string }} */ (
 
 /**
  * @typedef {import("lighthouse/types/lhr/lhr.js").default} Report
- * @typedef {import("./lib/built-pages.mjs").Category} Category
- * @typedef {import("./lib/built-pages.mjs").Metric} Metric
- * @typedef {import("./lib/built-pages.mjs").Limits} Limits
+ * @typedef {import("./built-pages.mjs").Category} Category
+ * @typedef {import("./built-pages.mjs").Metric} Metric
+ * @typedef {import("./built-pages.mjs").Limits} Limits
  * @typedef {"mobile" | "desktop"} FormFactor
  * @typedef {Category | Metric} Figure
  * @typedef {Record<Figure, number> & { lcpElement: string, shortfalls: string[] }} Figures

@@ -1,4 +1,4 @@
-# Stage helpers shared by the gates (scripts/test-all.sh, scripts/test-content.sh): each stage runs
+# Stage helpers shared by the gates (gate/test-all.sh, gate/test-content.sh): each stage runs
 # even if an earlier one failed, and `summary` lists every stage's result and time.
 declare -a results=()
 failed=0

@@ -1,0 +1,67 @@
+// The rooms of the house and their doors: what reaches browsers never loads the build's content
+// pipeline, the pipeline never loads the site's code, and shared/ loads nothing.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Every source file below a folder of the repository, as paths relative to the root. */
+function sourcesIn(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|tsx|mjs|astro)$/.test(file))
+    .map((file) => path.join(folder, file));
+}
+
+/** The modules a file imports or re-exports (static, dynamic and type imports), resolved from the root. */
+function importsOf(file: string): { target: string; typeOnly: boolean }[] {
+  const source = readFileSync(path.join(ROOT, file), "utf8");
+  const found = [
+    ...source.matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+["']([^"']+)["']/gm),
+    ...source.matchAll(/()()\bimport\(\s*["']([^"']+)["']\s*\)/g),
+  ];
+  return found
+    .filter(([, , , specifier = ""]) => specifier.startsWith("."))
+    .map(([statement = "", , typeKeyword, specifier = ""]) => ({
+      target: path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), specifier)),
+      typeOnly: Boolean(typeKeyword) || /^\s*import\(/.test(statement),
+    }));
+}
+
+const inFolder = (target: string, folder: string) => target.split(path.sep)[0] === folder;
+
+describe("import boundaries", () => {
+  const app = sourcesIn("app");
+
+  it("finds the files it checks", () => {
+    expect(app.length).toBeGreaterThan(30);
+    expect(app).toContain(path.join("app", "layouts", "SitePage.astro"));
+  });
+
+  it("app/ names the content pipeline only for its types (app/content/types.ts) and in the build-time layout", () => {
+    const crossings = app.flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => inFolder(target, "content-pipeline"))
+        .map(({ target, typeOnly }) => ({ file, target, typeOnly })),
+    );
+    const allowed = (crossing: { file: string; typeOnly: boolean }) =>
+      (crossing.file === path.join("app", "content", "types.ts") && crossing.typeOnly) ||
+      crossing.file.startsWith(path.join("app", "layouts") + path.sep);
+    expect(crossings.filter((crossing) => !allowed(crossing))).toEqual([]);
+  });
+
+  it("the content pipeline imports nothing from app/", () => {
+    const crossings = sourcesIn("content-pipeline").flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => inFolder(target, "app"))
+        .map(({ target }) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it("shared/ imports nothing of the project", () => {
+    expect(sourcesIn("shared").flatMap((file) => importsOf(file).map(({ target }) => `${file} -> ${target}`))).toEqual(
+      [],
+    );
+  });
+});
