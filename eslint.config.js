@@ -1,6 +1,8 @@
-// Lint rules: typescript-eslint with type information, React hooks and jsx-a11y.
+// Lint rules: typescript-eslint with type information, React hooks and jsx-a11y; Astro's own
+// rules for the page entries and the layout (axe checks what they render in every browser suite).
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules live here.
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -48,4 +50,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
     languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: { ...globals.browser } },
   },
+  ...astro.configs["flat/recommended"],
+  // Type information does not reach into .astro files' frontmatter here; the rules that need it are off there.
+  { files: ["**/*.astro"], ...tseslint.configs.disableTypeChecked },
 );
