@@ -181,7 +181,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export type SiteFonts = { faces: BuiltFace[]; css: string };
 
 /**
- * Subsets the Fontsource files to every character the content can show. vite.config.ts runs
+ * Subsets the Fontsource files to every character the content can show. astro.config.ts runs
  * this once, before bundling starts, and hands the result to the plugins that need the faces.
  */
 export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> {

@@ -3,7 +3,7 @@ import { CONSENT_STORAGE_KEY, PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../..
 
 /**
  * How long the provider gets to show its scheduler before the fallback appears: 8 s, or
- * SCHEDULER_TIMEOUT_MS when the site was built (browser tests shorten it; vite.config.ts checks it).
+ * SCHEDULER_TIMEOUT_MS when the site was built (browser tests shorten it; astro.config.ts checks it).
  * Outside Vite (Playwright imports this file) there is no import.meta.env.
  */
 export const SCHEDULER_TIMEOUT_MS = Number(import.meta.env?.SCHEDULER_TIMEOUT_MS ?? 8000);

@@ -5,7 +5,7 @@ import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { en, site } from "../support/content.ts";
 
 const hex = (colour: string) => colour.slice(1).toLowerCase();
-// The site under test was built with the same SCHEDULER_TIMEOUT_MS (vite.config.ts; default 8 s).
+// The site under test was built with the same SCHEDULER_TIMEOUT_MS (astro.config.ts; default 8 s).
 const schedulerTimeoutMs = Number(process.env.SCHEDULER_TIMEOUT_MS || 8000);
 
 test.describe("booking page", () => {

@@ -11,7 +11,7 @@ const decisionsDir = path.join(root, "docs/decisions");
 /** Generated output, tools and caches: not part of a clean clone, so not citable. */
 const NOT_CITABLE = new Set([
   ".git",
-  ".react-router",
+  ".astro",
   "build",
   "reports",
   "node_modules",
