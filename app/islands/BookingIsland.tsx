@@ -5,7 +5,6 @@ import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { fill } from "../content/fill.ts";
 import type { BookingWords, CommonWords } from "../content/types.ts";
 import { site } from "../content/site.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 
 /**
  * The id of the <template> holding the fallback the page shows if the island's code cannot load
@@ -13,9 +12,16 @@ import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
  */
 export const BOOKING_FALLBACK_TEMPLATE_ID = "booking-island-fallback";
 
-/** Everything the island renders from: the same in the pre-rendered HTML and in the browser. */
-export type BookingIslandProps = PageWords & {
+/**
+ * Everything the island renders from: the same in the pre-rendered HTML and in the browser,
+ * where they travel in the page as the island's props. So only what it shows: of the words every
+ * page shares, the error screen's and the new-tab label.
+ */
+export type BookingIslandProps = {
   words: BookingWords;
+  error: CommonWords["error"];
+  /** "(opens in a new tab)" in the page's language. */
+  newTabLabel: string;
   homePath: string;
   /** The privacy policy's Calendly section, in the page's language. */
   privacyHref: string;
@@ -46,29 +52,23 @@ class SchedulerErrorBoundary extends Component<ErrorScreenProps, { failed: boole
  * The booking page's content: the only part of the site React runs in the browser. Pre-rendered
  * like every page, then hydrated by Astro after the first paint (`client:after-first-paint`).
  */
-export function BookingIsland({ page, locale, common, words, homePath, privacyHref }: BookingIslandProps) {
+export function BookingIsland({ words, error, newTabLabel, homePath, privacyHref }: BookingIslandProps) {
   return (
-    <PageWordsContext value={{ page, locale, common }}>
-      <SchedulerErrorBoundary words={common.error} homePath={homePath}>
-        <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
-          <h1 id="booking-title" className="section-title">
-            {words.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-            {fill(words.lead, { founder: site.founderName })}
-          </p>
-          <SchedulingWidget words={words} privacyHref={privacyHref} />
-        </section>
-      </SchedulerErrorBoundary>
-    </PageWordsContext>
+    <SchedulerErrorBoundary words={error} homePath={homePath}>
+      <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
+        <h1 id="booking-title" className="section-title">
+          {words.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
+          {fill(words.lead, { founder: site.founderName })}
+        </p>
+        <SchedulingWidget words={words} privacyHref={privacyHref} newTabLabel={newTabLabel} />
+      </section>
+    </SchedulerErrorBoundary>
   );
 }
 
 /** The island's fallback (a direct link and the email), kept in a <template> until it is needed. */
-export function BookingFallback({ page, words }: { page: PageWords; words: BookingWords["fallback"] }) {
-  return (
-    <PageWordsContext value={page}>
-      <SchedulerFallback words={words} />
-    </PageWordsContext>
-  );
+export function BookingFallback({ words, newTabLabel }: { words: BookingWords["fallback"]; newTabLabel: string }) {
+  return <SchedulerFallback words={words} newTabLabel={newTabLabel} />;
 }

@@ -9,7 +9,7 @@ import { site } from "../../content/site.ts";
 import { MARKETS_MAP } from "../../lib/markets-map-asset.ts";
 
 export function Contact({ words }: { words: HomeWords["contact"] }) {
-  const { marketNames } = useCommonWords();
+  const { marketNames, newTab } = useCommonWords();
   const locale = useLocale();
   return (
     <Section id="contact" band="surface" className="grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
@@ -31,6 +31,7 @@ export function Contact({ words }: { words: HomeWords["contact"] }) {
             <dd className="mt-2">
               <ExternalLink
                 href={site.linkedInUrl}
+                newTabLabel={newTab}
                 className="inline-flex items-center gap-2 text-lg font-semibold text-accent underline-offset-4 hover:underline"
               >
                 {words.linkedInText}

@@ -12,7 +12,7 @@ export const FOOTER_NAV_ID = "footer-nav";
 const footerLinkClass = "underline-offset-4 hover:text-on-ink hover:underline";
 
 export function SiteFooter() {
-  const { footer, nav, marketNames } = useCommonWords();
+  const { footer, nav, marketNames, newTab } = useCommonWords();
   const locale = useLocale();
   return (
     // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
@@ -47,6 +47,7 @@ export function SiteFooter() {
             <li>
               <ExternalLink
                 href={site.linkedInUrl}
+                newTabLabel={newTab}
                 className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
                 iconClassName="size-4"
               >

@@ -2,9 +2,17 @@ import { site } from "../../content/site.ts";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 
 /** The scheduling page itself, in a new tab: works without JavaScript and without the embed. */
-export function DirectBookingLink({ label, className }: { label: string; className: string }) {
+export function DirectBookingLink({
+  label,
+  className,
+  newTabLabel,
+}: {
+  label: string;
+  className: string;
+  newTabLabel: string;
+}) {
   return (
-    <ExternalLink href={site.schedulingUrl} className={className}>
+    <ExternalLink href={site.schedulingUrl} className={className} newTabLabel={newTabLabel}>
       {label}
     </ExternalLink>
   );

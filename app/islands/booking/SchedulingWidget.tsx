@@ -36,10 +36,13 @@ function storeConsent(given: boolean) {
 export function SchedulingWidget({
   words,
   privacyHref,
+  newTabLabel,
 }: {
   words: BookingWords;
   /** The privacy policy's Calendly section, in the page's language. */
   privacyHref: string;
+  /** "(opens in a new tab)" in the page's language. */
+  newTabLabel: string;
 }) {
   const [consentGiven, setConsented] = useState(false);
   // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as
@@ -81,7 +84,7 @@ export function SchedulingWidget({
 
   let overlay: React.ReactNode = null;
   if (!active) overlay = <ConsentGate words={words.consent} privacyHref={privacyHref} onConsent={grantConsent} />;
-  else if (status === "failed") overlay = <SchedulerFallback words={words.fallback} />;
+  else if (status === "failed") overlay = <SchedulerFallback words={words.fallback} newTabLabel={newTabLabel} />;
   else if (status === "loading") overlay = <SchedulerLoading words={words.loading} />;
 
   return (
@@ -141,6 +144,7 @@ export function SchedulingWidget({
         {words.directLinkIntro}{" "}
         <DirectBookingLink
           label={words.directLink}
+          newTabLabel={newTabLabel}
           className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4"
         />
       </p>
