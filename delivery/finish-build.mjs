@@ -79,10 +79,9 @@ const sha256 = (/** @type {string} */ text) => createHash("sha256").update(text,
 /**
  * Inline (src-less) script bodies and style bodies of one HTML document, read by an HTML parser:
  * the text of a <script> or <style> element is exactly the bytes a browser hashes for the CSP.
- * @param {Document} doc
+ * @param {Element[]} elements every element of the document (allElements)
  */
-export function inlineBlocks(doc) {
-  const elements = allElements(doc);
+function inlineBlocks(elements) {
   const scripts = elements.filter((element) => element.localName === "script" && !element.hasAttribute("src"));
   const styles = elements.filter((element) => element.localName === "style");
   return {
@@ -158,7 +157,7 @@ export async function hashInlineBlocks(output) {
       throw new BuildOutputError(
         `${file} has an inline event handler attribute (${handler.name}), which the CSP blocks`,
       );
-    const { scripts, styles } = inlineBlocks(doc);
+    const { scripts, styles } = inlineBlocks(elements);
     for (const body of scripts) scriptHashes.add(sha256(body));
     for (const body of styles) styleHashes.add(sha256(body));
   }
@@ -200,7 +199,7 @@ export async function writeNginxConfig(output) {
  * 3.3 s and 512 KB. Six builds in the gate each paid those 10 s.
  * @param {number} bytes
  */
-export function brotliQuality(bytes) {
+function brotliQuality(bytes) {
   return bytes > 1024 * 1024 ? constants.BROTLI_MAX_QUALITY - 1 : constants.BROTLI_MAX_QUALITY;
 }
 

@@ -64,7 +64,8 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
   it("the legal notice names entity, form, representatives with their roles, street address, email and phone", () => {
     const { html } = render(lang, "legal-notice", (facts) => {
       facts.legal.representatives = [
-        { name: "Claire Harrow", role: { en: "Managing Director", de: "Geschäftsführerin" } },
+        // Two people the test makes up, so the list's wording is checked, not the agency's facts.
+        { name: "Erika Beispiel", role: { en: "Chief Test Officer", de: "Testleiterin" } },
         { name: "Max Mustermann", role: { en: "Authorised Officer", de: "Prokurist" } },
       ];
     });
@@ -74,8 +75,8 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     );
     expect(html).toContain(
       lang === "de"
-        ? "Claire Harrow (Geschäftsführerin) und Max Mustermann (Prokurist)"
-        : "Claire Harrow (Managing Director) and Max Mustermann (Authorised Officer)",
+        ? "Erika Beispiel (Testleiterin) und Max Mustermann (Prokurist)"
+        : "Erika Beispiel (Chief Test Officer) and Max Mustermann (Authorised Officer)",
     );
     expect(html).toContain(`<a href="tel:${legal.phone.replaceAll(" ", "")}">${legal.phone}</a>`);
     expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
