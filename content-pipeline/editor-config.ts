@@ -6,6 +6,7 @@
  * lengths, ranges, allowed values), so such a mistake is stopped before Save. Build-time only
  * (astro.config.ts and plugins/admin.ts); no page imports it.
  */
+import { SIGN_IN_ROUTES } from "../delivery/policy.mjs";
 import { stringify } from "yaml";
 import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
@@ -67,7 +68,13 @@ export type EditorCollection = {
 
 export type EditorConfig = {
   app_title: string;
-  backend: { name: "github"; repo: string; branch: string };
+  backend: {
+    name: "github";
+    repo: string;
+    branch: string;
+    auth_endpoint: string;
+    auth_methods: ("oauth" | "token")[];
+  };
   site_url: string;
   display_url: string;
   logo?: { src: string };
@@ -273,7 +280,16 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
 
   const config: EditorConfig = {
     app_title: options.title ?? "Site editor",
-    backend: { name: "github", repo: options.repo, branch: options.branch },
+    // "Sign In with GitHub" through the site's own routes (server/sign-in.ts); admin/init.js sets
+    // base_url to the editor's own origin, so the popup and its result never leave the site. No
+    // token field: the agency never makes or pastes a token (docs/decisions/150).
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch,
+      auth_endpoint: SIGN_IN_ROUTES.authorize.slice(1),
+      auth_methods: ["oauth"],
+    },
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     // Required by Sveltia unless a cloud media storage is set; no field uploads images today.

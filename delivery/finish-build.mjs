@@ -22,7 +22,8 @@ import {
   extensionOf,
   sitePages,
 } from "./policy.mjs";
-import { siteConfig } from "./nginx.mjs";
+import { build as bundle } from "esbuild";
+import { signInUnit, siteConfig } from "./nginx.mjs";
 import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "./static-host.mjs";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
@@ -194,6 +195,26 @@ export async function writeNginxConfig(output) {
 }
 
 /**
+ * build/sign-in/: the sign-in routes as one dependency-free file for an nginx host
+ * (server/sign-in-start.ts), and the systemd unit that runs it.
+ * @param {BuildOutput} output
+ */
+export async function writeSignInServer(output) {
+  const dir = path.join(output.buildDir, "sign-in");
+  await bundle({
+    entryPoints: [fileURLToPath(new URL("../server/sign-in-start.ts", import.meta.url))],
+    outfile: path.join(dir, "server.mjs"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    logLevel: "error",
+    banner: { js: "// Built from server/sign-in-start.ts by delivery/finish-build.mjs; do not edit." },
+  });
+  await writeFile(path.join(dir, "site-sign-in.service"), signInUnit());
+}
+
+/**
  * The highest brotli quality for every file a visitor loads; one less for files over 1 MiB (the
  * editor's 2.1 MB bundle): measured on it, quality 11 took 13.9 s and gave 504 KB, quality 10
  * 3.3 s and 512 KB. Six builds in the gate each paid those 10 s.
@@ -264,6 +285,7 @@ export const BUILD_STEPS = [
   checkStaticHostHeaders,
   writeDeliveryManifest,
   writeNginxConfig,
+  writeSignInServer,
   precompress,
   writeStaticUpload,
 ];

@@ -95,6 +95,13 @@ export function securityHeadersFor(pathname, csp, kind = "document") {
   };
 }
 
+/**
+ * "Sign In with GitHub" for the editor (server/sign-in.ts): answered by code on every server, never
+ * by a file: the Node server itself, nginx by proxy to build/sign-in/server.mjs, Cloudflare by
+ * the Pages Functions in functions/oauth/.
+ */
+export const SIGN_IN_ROUTES = /** @type {const} */ ({ authorize: "/oauth/authorize", callback: "/oauth/callback" });
+
 /** Served on every server for ACME challenges and security.txt (RFC 8615); other dotfiles stay hidden. */
 export const WELL_KNOWN_PREFIX = "/.well-known/";
 
@@ -344,7 +351,7 @@ export function canonicalPathOf(pathname, site) {
  * @param {string} method
  * @param {string} rawTarget the request target exactly as received (path and query)
  * @param {SitePages} site the build's pages
- * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "method-not-allowed" | "bad-request" | "uri-too-long",
+ * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "method-not-allowed" | "bad-request" | "uri-too-long" | "sign-in",
  *   status: number, file?: string, pathname?: string, location?: string }}
  */
 export function route(method, rawTarget, site) {
@@ -365,6 +372,9 @@ export function route(method, rawTarget, site) {
     return { kind: "bad-request", status: 400 };
   }
 
+  // The sign-in routes answer every method themselves (405 for all but GET and HEAD).
+  if (pathname === SIGN_IN_ROUTES.authorize || pathname === SIGN_IN_ROUTES.callback)
+    return { kind: "sign-in", status: 200, pathname };
   if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
 
   const { pages } = site;

@@ -8,6 +8,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sirv from "sirv";
 import { NODE_ACCESS_LOG_FIELDS } from "../delivery/access-log.mjs";
+import { answerSignIn } from "./sign-in-node.ts";
 import {
   ALLOW_HEADER,
   CACHE_CONTROL,
@@ -303,6 +304,17 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         resetHeaders(res, CACHE_CONTROL.revalidate);
         res.writeHead(decision.status, { Location: decision.location ?? "/", "Content-Length": 0 });
         return res.end();
+      case "sign-in":
+        // Asynchronous (it may call GitHub): its failures are answered here, not by respond().
+        return void answerSignIn(req, res)
+          .then((answered) => {
+            if (!answered) sendText(req, res, 400, { Connection: "close" });
+          })
+          .catch((/** @type {unknown} */ error) => {
+            logError(req, pathOf(originalPaths.get(req)), error instanceof Error ? error.name : "error");
+            if (res.headersSent) res.destroy();
+            else sendText(req, res, 500);
+          });
       case "page":
         return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate, "document");
       case "file":

@@ -112,7 +112,13 @@ describe("buildEditorConfig", () => {
     expect(fileOf(config, "home").fields.every((f) => f.i18n === true)).toBe(true);
     expect(fileOf(config, "privacy").format).toBe("yaml-frontmatter");
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en"], default_locale: "en" });
-    expect(config.backend).toEqual({ name: "github", repo: "agency/site", branch: "main" });
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "agency/site",
+      branch: "main",
+      auth_endpoint: "oauth/authorize",
+      auth_methods: ["oauth"],
+    });
   });
 
   test("a second locale only adds it to the list", () => {

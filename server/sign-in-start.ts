@@ -1,0 +1,30 @@
+// The sign-in routes alone, for a host where nginx serves the site and proxies these two routes
+// here (delivery/nginx.mjs writes that location and the systemd unit that runs this file).
+// The build bundles it into build/sign-in/server.mjs: one file, no dependencies.
+// SIGN_IN_PORT (default 3001) and SIGN_IN_HOST (default 127.0.0.1) choose where it listens;
+// GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET come from the unit's environment file.
+import http from "node:http";
+import { answerSignIn } from "./sign-in-node.ts";
+
+const port = Number(process.env.SIGN_IN_PORT ?? 3001);
+const host = process.env.SIGN_IN_HOST ?? "127.0.0.1";
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`sign-in: SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
+  process.exit(1);
+}
+
+const server = http.createServer({ headersTimeout: 5000, requestTimeout: 20_000 }, (req, res) => {
+  answerSignIn(req, res)
+    .then((answered) => {
+      if (answered) return;
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("404 Not Found\n");
+    })
+    .catch((error: unknown) => {
+      console.error(`sign-in: ${req.method} ${(req.url ?? "").split("?")[0]}: ${error instanceof Error ? error.name : "error"}`);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("500 Internal Server Error\n");
+    });
+});
+server.listen(port, host, () => console.log(`sign-in: listening on http://${host}:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.close(() => process.exit(0)));
