@@ -159,7 +159,7 @@ export function siteConfig({ csp, site }) {
       block(`location = ${route}`, [
         ...(route === SIGN_IN_ROUTES.callback ? ["access_log off;"] : []),
         "proxy_pass http://$sign_in_upstream;",
-        "proxy_set_header Host $host;",
+        "proxy_set_header Host $http_host; # with its port, as the browser sent it",
         "proxy_set_header X-Forwarded-Proto $scheme;",
         "proxy_connect_timeout 5s;",
         "proxy_read_timeout 30s;",

@@ -15,9 +15,10 @@ export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 
 /**
  * Writes the main config for a run and returns its paths.
- * @param {{ host: string, port: number, buildDir?: string }} options buildDir defaults to the project's build/
+ * @param {{ host: string, port: number, buildDir?: string, signInUpstream?: string }} options buildDir defaults
+ *   to the project's build/; signInUpstream (host:port) is where the sign-in routes go (delivery/nginx.mjs)
  */
-export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build") }) {
+export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), signInUpstream }) {
   const root = path.join(buildDir, "client");
   const siteFile = path.join(buildDir, "nginx", "site.conf");
   if (!existsSync(siteFile) || !existsSync(path.join(root, "index.html"))) {
@@ -28,7 +29,7 @@ export function prepareNginx({ host, port, buildDir = path.join(projectDir, "bui
     throw new Error(`nginx: brotli module ${BROTLI_MODULE} not found; run scripts/ensure-nginx.sh`);
   const prefix = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
   const configFile = path.join(prefix, "nginx.conf");
-  writeFileSync(configFile, mainConfig({ prefix, host, port, root, siteFile }));
+  writeFileSync(configFile, mainConfig({ prefix, host, port, root, siteFile, signInUpstream }));
   const check = spawnSync(NGINX_BINARY, ["-t", "-q", "-p", prefix, "-c", configFile], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx: config test failed:\n${check.stderr}`);
   return { prefix, configFile };
@@ -61,10 +62,10 @@ export function waitForPort(host, port, timeoutMs) {
 
 /**
  * Starts nginx in the background; resolves once it accepts connections.
- * @param {{ host?: string, port: number, buildDir?: string }} options
+ * @param {{ host?: string, port: number, buildDir?: string, signInUpstream?: string }} options
  */
-export async function startNginx({ host = "127.0.0.1", port, buildDir }) {
-  const { prefix, configFile } = prepareNginx({ host, port, buildDir });
+export async function startNginx({ host = "127.0.0.1", port, buildDir, signInUpstream }) {
+  const { prefix, configFile } = prepareNginx({ host, port, buildDir, signInUpstream });
   const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));

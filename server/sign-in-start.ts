@@ -21,7 +21,9 @@ const server = http.createServer({ headersTimeout: 5000, requestTimeout: 20_000 
       res.end("404 Not Found\n");
     })
     .catch((error: unknown) => {
-      console.error(`sign-in: ${req.method} ${(req.url ?? "").split("?")[0]}: ${error instanceof Error ? error.name : "error"}`);
+      console.error(
+        `sign-in: ${req.method} ${(req.url ?? "").split("?")[0]}: ${error instanceof Error ? error.name : "error"}`,
+      );
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("500 Internal Server Error\n");
     });

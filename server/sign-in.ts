@@ -52,7 +52,8 @@ const WORDS: Record<Language, Record<Failure | "success", string> & { title: str
   de: {
     title: "Anmeldung im Editor",
     success: "Sie sind angemeldet. Dieses Fenster schließt sich selbst; bleibt es offen, schließen Sie es.",
-    denied: "Die Anmeldung wurde bei GitHub abgebrochen. Es wurde nichts geändert. Versuchen Sie es erneut, wenn Sie so weit sind.",
+    denied:
+      "Die Anmeldung wurde bei GitHub abgebrochen. Es wurde nichts geändert. Versuchen Sie es erneut, wenn Sie so weit sind.",
     state: "Diese Anmeldung ist abgelaufen oder wurde nicht auf dieser Website begonnen. Bitte im Editor neu beginnen.",
     "not-set-up":
       "Die Anmeldung mit GitHub ist auf dieser Website nicht richtig eingerichtet (Client-ID oder Secret). Bitte sagen Sie der Person Bescheid, die die Website betreut.",
@@ -127,7 +128,12 @@ export function languageOf(acceptLanguage: string | null): Language {
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().toLowerCase().split(";");
-      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? "1");
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? "1",
+      );
       return { language: tag.split("-")[0], q: Number.isFinite(q) ? q : 0, index };
     })
     .filter(({ language, q }) => (language === "en" || language === "de") && q > 0)
@@ -135,8 +141,7 @@ export function languageOf(acceptLanguage: string | null): Language {
   return ranked[0]?.language === "de" ? "de" : "en";
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The popup page: the message for a person, and the result for the editor. */
 async function popupPage(
@@ -189,7 +194,7 @@ export function configFrom(env: SignInEnv): Config | { problem: string } {
   const clientId = env.GITHUB_CLIENT_ID?.trim() ?? "";
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim() ?? "";
   if (!clientId || !clientSecret)
-    return { problem: "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must both be set (README, \"Signing in with GitHub\")" };
+    return { problem: 'GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must both be set (README, "Signing in with GitHub")' };
   let githubOrigin = GITHUB_ORIGIN;
   if (env.GITHUB_OAUTH_ORIGIN) {
     let url: URL;
@@ -199,7 +204,8 @@ export function configFrom(env: SignInEnv): Config | { problem: string } {
       return { problem: "GITHUB_OAUTH_ORIGIN is not a URL" };
     }
     const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
-    if (!secure) return { problem: "GITHUB_OAUTH_ORIGIN must be https (plain http only on a loopback host, for tests)" };
+    if (!secure)
+      return { problem: "GITHUB_OAUTH_ORIGIN must be https (plain http only on a loopback host, for tests)" };
     githubOrigin = url.origin;
   }
   const timeoutMs = Number(env.GITHUB_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS);
@@ -228,7 +234,10 @@ function sameSecret(a: string, b: string): boolean {
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export type SignInOptions = {
@@ -252,6 +261,15 @@ export async function handleSignIn(
       headers: await headersFor({ "Content-Type": "text/plain; charset=utf-8" }),
     });
   if (url.pathname !== SIGN_IN_ROUTES.authorize && url.pathname !== SIGN_IN_ROUTES.callback) return undefined;
+  try {
+    decodeURIComponent(url.search.replace(/\+/g, " "));
+  } catch {
+    // A malformed percent-encoding, refused as on every other address of the site.
+    return new Response("400 Bad Request\n", {
+      status: 400,
+      headers: await headersFor({ "Content-Type": "text/plain; charset=utf-8" }),
+    });
+  }
   if (request.method !== "GET" && request.method !== "HEAD")
     return new Response("405 Method Not Allowed\n", {
       status: 405,
@@ -272,7 +290,8 @@ export async function handleSignIn(
 async function authorize(request: Request, url: URL, config: Config): Promise<Response> {
   if (url.searchParams.get("provider") !== "github") return popupPage(request, { failure: "unsupported" });
   const requested = (url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean);
-  const scope = requested.length > 0 && requested.every((item) => ALLOWED_SCOPES.has(item)) ? requested.join(",") : DEFAULT_SCOPE;
+  const scope =
+    requested.length > 0 && requested.every((item) => ALLOWED_SCOPES.has(item)) ? requested.join(",") : DEFAULT_SCOPE;
   const state = randomState();
   const target = new URL("/login/oauth/authorize", config.githubOrigin);
   target.search = new URLSearchParams({
@@ -312,7 +331,8 @@ async function callback(request: Request, url: URL, config: Config, log: (line: 
         code,
         redirect_uri: new URL(SIGN_IN_ROUTES.callback, url.origin).href,
       }),
-      redirect: "error",
+      // A redirect is not followed (and fails as !ok below); workerd has no "error" mode.
+      redirect: "manual",
       signal: AbortSignal.timeout(config.timeoutMs),
     });
     if (!response.ok) {
@@ -322,10 +342,13 @@ async function callback(request: Request, url: URL, config: Config, log: (line: 
     answer = (await response.json()) as typeof answer;
   } catch (error) {
     const name = error instanceof Error ? error.name : "error";
-    log(`sign-in: GitHub could not be reached for the token (${name === "TimeoutError" ? `no answer in ${config.timeoutMs} ms` : name})`);
+    log(
+      `sign-in: GitHub could not be reached for the token (${name === "TimeoutError" ? `no answer in ${config.timeoutMs} ms` : name})`,
+    );
     return popupPage(request, { failure: "unreachable" });
   }
-  if (typeof answer.access_token === "string" && answer.access_token) return popupPage(request, { token: answer.access_token });
+  if (typeof answer.access_token === "string" && answer.access_token)
+    return popupPage(request, { token: answer.access_token });
   // GitHub answers 200 with an error field: for a wrong client ID or secret, or a code used or expired.
   const error = typeof answer.error === "string" ? answer.error.slice(0, 64) : "no token in the answer";
   log(`sign-in: GitHub refused the token request: ${error}`);

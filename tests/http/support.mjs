@@ -2,7 +2,7 @@
 // nginx, and Cloudflare's own static-host runtime), and send raw requests over sockets so no
 // client library normalises the path or the headers first.
 import { spawn } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
@@ -97,9 +97,9 @@ export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
   };
 }
 
-/** @param {{ port?: number, buildDir?: string }} [options] */
-export async function startNginxServer({ port = NGINX_PORT, buildDir } = {}) {
-  const nginx = await startNginx({ host: HOST, port, buildDir });
+/** @param {{ port?: number, buildDir?: string, signInUpstream?: string }} [options] */
+export async function startNginxServer({ port = NGINX_PORT, buildDir, signInUpstream } = {}) {
+  const nginx = await startNginx({ host: HOST, port, buildDir, signInUpstream });
   return { name: "nginx", port, ...nginx };
 }
 
@@ -118,14 +118,19 @@ const WRANGLER_NOISE =
 
 /**
  * Starts Cloudflare's static-host runtime (`wrangler pages dev`, the workerd binary from npm)
- * on the static upload, offline. Its own files go to a temporary directory, not the project.
- * @param {{ port?: number, dir?: string }} [options]
+ * on the static upload with the project's Pages Functions (functions/, as `wrangler pages deploy`
+ * uploads them), offline. Its own files go to a temporary directory, not the project; wrangler
+ * looks for ./functions there, so that is a link to the project's. `bindings` are the
+ * environment the Functions see (the project's secrets on Cloudflare).
+ * @param {{ port?: number, dir?: string, bindings?: Record<string, string> }} [options]
  */
-export async function startCloudflareServer({ port = CLOUDFLARE_PORT, dir = staticUploadDir } = {}) {
+export async function startCloudflareServer({ port = CLOUDFLARE_PORT, dir = staticUploadDir, bindings = {} } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), "wrangler-"));
+  symlinkSync(path.join(projectDir, "functions"), path.join(workDir, "functions"));
   const wrangler = path.join(projectDir, "node_modules", "wrangler", "bin", "wrangler.js");
   const args = ["pages", "dev", dir, "--port", String(port), "--ip", HOST];
   args.push("--compatibility-date", CLOUDFLARE_COMPATIBILITY_DATE, "--show-interactive-dev-session=false");
+  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
   const child = spawn(process.execPath, [wrangler, ...args], {
     cwd: workDir,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", FORCE_COLOR: "0" },

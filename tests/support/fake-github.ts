@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 export type FakeGitHub = {
   origin: string;
   clientId: string;
+  /** Change it to make the site's configured secret wrong, as a secret revoked on GitHub is. */
   clientSecret: string;
   /** Every token issued, newest last. */
   tokens: string[];
@@ -65,7 +66,8 @@ export async function startFakeGitHub({ port = 0, host = "127.0.0.1" } = {}): Pr
       const denied = back({
         error: "access_denied",
         error_description: "The user has denied your application access.",
-        error_uri: "https://docs.github.com/apps/managing-oauth-apps/troubleshooting-authorization-request-errors/#access-denied",
+        error_uri:
+          "https://docs.github.com/apps/managing-oauth-apps/troubleshooting-authorization-request-errors/#access-denied",
       });
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       return res.end(`<!doctype html><html lang="en"><title>Authorize application</title>
@@ -85,7 +87,7 @@ export async function startFakeGitHub({ port = 0, host = "127.0.0.1" } = {}): Pr
         const fields: Record<string, string> = type.includes("json")
           ? (JSON.parse(body || "{}") as Record<string, string>)
           : Object.fromEntries(new URLSearchParams(body));
-        const secret = fields.client_secret === clientSecret ? "right" : "wrong";
+        const secret = fields.client_secret === fake.clientSecret ? "right" : "wrong";
         fake.tokenRequests.push({ code: fields.code ?? "", secret });
         if (fields.client_id !== clientId || secret === "wrong")
           return json(res, 200, {
