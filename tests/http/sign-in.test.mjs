@@ -86,17 +86,19 @@ async function popupOf(/** @type {Response} */ response) {
   const html = await response.text();
   const data = /<script type="application\/json" id="sign-in-result">(.*?)<\/script>/s.exec(html)?.[1];
   assert.ok(data, "the popup carries its result");
-  const result = /** @type {{ ping: string, message: string }} */ (JSON.parse(data));
+  /** @type {unknown} */
+  const parsed = JSON.parse(data);
+  const result = /** @type {{ ping: string, message: string }} */ (parsed);
   const [, outcome, payload] = /^authorization:github:(success|error):(.*)$/s.exec(result.message) ?? [];
   const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
   const style = /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? "";
+  /** @type {unknown} */
+  const posted = JSON.parse(payload ?? "{}");
   return {
     html,
     ping: result.ping,
     outcome,
-    payload: /** @type {{ provider?: string, token?: string, error?: string, errorCode?: string }} */ (
-      JSON.parse(payload ?? "{}")
-    ),
+    payload: /** @type {{ provider?: string, token?: string, error?: string, errorCode?: string }} */ (posted),
     text: /<p role="(?:status|alert)">(.*?)<\/p>/s.exec(html)?.[1] ?? "",
     lang: /<html lang="(\w+)">/.exec(html)?.[1],
     scriptHash: createHash("sha256").update(script).digest("base64"),
