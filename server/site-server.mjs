@@ -156,10 +156,12 @@ function longestHeaderLine(req) {
 }
 
 /**
- * @param {{ clientDir: string, csp: string, site: SitePages, notFoundPages: Map<string, NotFoundPage>, logRequests?: boolean }} options
+ * `signInEnv` holds the sign-in's client ID and secret (server/sign-in.ts); the process's environment by default.
+ * @param {{ clientDir: string, csp: string, site: SitePages, notFoundPages: Map<string, NotFoundPage>, logRequests?: boolean,
+ *   signInEnv?: import("./sign-in.ts").SignInEnv }} options
  * @returns {http.Server}
  */
-export function createSiteServer({ clientDir, csp, site, notFoundPages, logRequests = true }) {
+export function createSiteServer({ clientDir, csp, site, notFoundPages, logRequests = true, signInEnv = process.env }) {
   const headers = securityHeaders(csp);
   const files = sirv(clientDir, {
     // Look each file up when it is requested rather than from a list made at start-up, so a
@@ -306,7 +308,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         return res.end();
       case "sign-in":
         // Asynchronous (it may call GitHub): its failures are answered here, not by respond().
-        return void answerSignIn(req, res)
+        return void answerSignIn(req, res, signInEnv)
           .then((answered) => {
             if (!answered) sendText(req, res, 400, { Connection: "close" });
           })

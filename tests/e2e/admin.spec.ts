@@ -33,11 +33,12 @@ async function watch(page: Page) {
   };
 }
 
-/** Sveltia's sign-in screen: local-folder mode (offered on localhost) and GitHub. Sveltia wraps
- * names it fills in (here "GitHub") in Unicode isolation marks, hence the patterns. */
+/** Sveltia's sign-in screen: GitHub through the site's own routes (no token field), and local-folder
+ * mode (offered on localhost only). Sveltia wraps names it fills in (here "GitHub") in Unicode
+ * isolation marks, hence the patterns. */
 async function expectSignInScreen(page: Page) {
   await expect(page.getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
 }
 

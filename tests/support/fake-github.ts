@@ -21,6 +21,8 @@ export type FakeGitHub = {
   tokenRequests: { code: string; secret: "right" | "wrong" }[];
   /** "ok", a token endpoint that never answers ("hang"), or answers 502 ("fail"). */
   mode: "ok" | "hang" | "fail";
+  /** Sends the browser back with another state than it brought, as a forged or mixed-up link does. */
+  tamperState: boolean;
   stop: () => Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function startFakeGitHub({ port = 0, host = "127.0.0.1" } = {}): Pr
     tokens: [],
     tokenRequests: [],
     mode: "ok",
+    tamperState: false,
     stop: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
@@ -62,7 +65,9 @@ export async function startFakeGitHub({ port = 0, host = "127.0.0.1" } = {}): Pr
       }
       const code = randomBytes(10).toString("hex");
       codes.set(code, { redirectUri, issued: Date.now() });
-      const back = (params: Record<string, string>) => `${redirectUri}?${new URLSearchParams({ ...params, state })}`;
+      const returned = fake.tamperState ? `${state.slice(0, -4)}AAAA` : state;
+      const back = (params: Record<string, string>) =>
+        `${redirectUri}?${new URLSearchParams({ ...params, state: returned })}`;
       const denied = back({
         error: "access_denied",
         error_description: "The user has denied your application access.",
