@@ -5,7 +5,7 @@ import type { AstroIntegration } from "astro";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadContent } from "./content-pipeline/load-content.ts";
+import { buildContentRoot, loadBuildContent } from "./content-pipeline/build-content.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
 import { localizedPages, pageEntries } from "./app/page-table.ts";
@@ -20,11 +20,8 @@ import { buildWarnings } from "./plugins/build-logger.mjs";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
-// VITE_SITE_BOOKING_CONSENT overrides booking.consent for a test build (gate/serve-consent-build.sh).
-const contentOptions = { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT };
-// CONTENT_ROOT: a directory holding another content/ (CI builds a generated variant, gate/make-content-variant.mjs).
-const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
-const content = loadContent(contentRoot, contentOptions);
+const contentRoot = buildContentRoot();
+const content = loadBuildContent();
 const { site } = content;
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
@@ -51,7 +48,7 @@ function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
 }
 
 /** Modules that must never reach a browser: the build's content pipeline reads files and validates with zod. */
-const BUILD_ONLY_MODULES = /[\\/]content-pipeline[\\/]|virtual:words/;
+const BUILD_ONLY_MODULES = /[\\/]content-pipeline[\\/]/;
 
 /** Fails the build if any JavaScript that reaches a browser would carry build-only code. */
 function browserCodeCheck(): Plugin {
@@ -85,7 +82,7 @@ function siteDelivery(): AstroIntegration {
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
         await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
         try {
-          logger.info(summary(await finishBuild(buildDir)));
+          logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));
         } catch (error) {
           // An output that cannot be delivered: one line naming the file and the reason, not a stack trace.
           if (!(error instanceof BuildOutputError)) throw error;
@@ -100,6 +97,9 @@ function siteDelivery(): AstroIntegration {
 export default defineConfig({
   srcDir: "./app",
   outDir: path.join(buildDir, "client"),
+  // Each build keeps its own cache (the content layer's data store among it): the gate runs six
+  // builds of different contents side by side in one checkout, and a shared store would mix their words.
+  cacheDir: path.join(buildDir, ".astro-cache"),
   // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
   output: "static",
   // "/booking" -> booking.html, "/de/" -> de/index.html: the files every host answers at the page's
@@ -132,7 +132,7 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
-      contentPlugin(content, contentRoot, contentOptions),
+      contentPlugin(content, contentRoot),
       marketsMapPlugin(site),
       fontsPlugin(fonts),
       // Every indexable page in every language belongs in the sitemap.

@@ -23,7 +23,7 @@ import {
   sitePages,
 } from "./policy.mjs";
 import { build as bundle } from "esbuild";
-import { signInUnit, siteConfig } from "./nginx.mjs";
+import { SIGN_IN_PATHS, signInUnit, siteConfig } from "./nginx.mjs";
 import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "./static-host.mjs";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
@@ -46,6 +46,7 @@ export class BuildOutputError extends Error {
  * @property {string[]} [scriptHashes]
  * @property {string[]} [styleHashes]
  * @property {number} [compressed] set by precompress
+ * @property {string} [publicOrigin] the site's address, for the sign-in unit (absent: a placeholder)
  */
 
 /**
@@ -211,7 +212,10 @@ export async function writeSignInServer(output) {
     logLevel: "error",
     banner: { js: "// Built from server/sign-in-start.ts by delivery/finish-build.mjs; do not edit." },
   });
-  await writeFile(path.join(dir, "site-sign-in.service"), signInUnit());
+  await writeFile(
+    path.join(dir, "site-sign-in.service"),
+    signInUnit({ ...SIGN_IN_PATHS, publicOrigin: output.publicOrigin ?? "https://www.example.com" }),
+  );
 }
 
 /**
@@ -293,9 +297,10 @@ export const BUILD_STEPS = [
 /**
  * Finishes a build directory whose build/pages.json and build/client Astro has written.
  * @param {string} buildDir
+ * @param {{ publicOrigin?: string }} [options] the site's address, for the sign-in unit
  * @returns {Promise<BuildOutput>}
  */
-export async function finishBuild(buildDir) {
+export async function finishBuild(buildDir, { publicOrigin } = {}) {
   const clientDir = path.join(buildDir, "client");
   if (!(await exists(path.join(clientDir, "index.html"))))
     throw new BuildOutputError(`no pre-rendered pages in ${clientDir}; run astro build first`);
@@ -316,7 +321,7 @@ export async function finishBuild(buildDir) {
     throw new BuildOutputError(`${pagesFile}: ${error instanceof Error ? error.message : String(error)}`);
   }
   /** @type {BuildOutput} */
-  const output = { buildDir, clientDir, entries, site };
+  const output = { buildDir, clientDir, entries, site, publicOrigin };
   for (const step of BUILD_STEPS) await step(output);
   return output;
 }

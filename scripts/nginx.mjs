@@ -3,12 +3,12 @@
 // CLI (npm run start:nginx, after the build): foreground on PORT (default 8080) and HOST.
 // Module: startNginx() for tests and the benchmark.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BROTLI_MODULE, mainConfig } from "../delivery/nginx.mjs";
+import { BROTLI_MODULE, mainConfig, signInProxyPass } from "../delivery/nginx.mjs";
 
 const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
@@ -20,7 +20,7 @@ export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
  */
 export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), signInUpstream }) {
   const root = path.join(buildDir, "client");
-  const siteFile = path.join(buildDir, "nginx", "site.conf");
+  let siteFile = path.join(buildDir, "nginx", "site.conf");
   if (!existsSync(siteFile) || !existsSync(path.join(root, "index.html"))) {
     throw new Error("nginx: no production build (build/nginx/site.conf missing); run `npm run build` first");
   }
@@ -29,7 +29,19 @@ export function prepareNginx({ host, port, buildDir = path.join(projectDir, "bui
     throw new Error(`nginx: brotli module ${BROTLI_MODULE} not found; run scripts/ensure-nginx.sh`);
   const prefix = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
   const configFile = path.join(prefix, "nginx.conf");
-  writeFileSync(configFile, mainConfig({ prefix, host, port, root, siteFile, signInUpstream }));
+  if (signInUpstream) {
+    // A sign-in process on another port (tests run beside each other): the same include, that line changed.
+    const [upstreamHost = "", upstreamPort = ""] = signInUpstream.split(":");
+    const site = readFileSync(siteFile, "utf8");
+    const moved = site.replaceAll(
+      signInProxyPass(),
+      signInProxyPass({ host: upstreamHost, port: Number(upstreamPort) }),
+    );
+    if (moved === site) throw new Error(`nginx: ${siteFile} has no sign-in proxy line to move`);
+    siteFile = path.join(prefix, "site.conf");
+    writeFileSync(siteFile, moved);
+  }
+  writeFileSync(configFile, mainConfig({ prefix, host, port, root, siteFile }));
   const check = spawnSync(NGINX_BINARY, ["-t", "-q", "-p", prefix, "-c", configFile], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx: config test failed:\n${check.stderr}`);
   return { prefix, configFile };

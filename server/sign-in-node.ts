@@ -4,14 +4,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleSignIn, type SignInEnv } from "./sign-in.ts";
 
 /**
- * The address the browser used: Host as sent, and https when the connection was TLS or nginx
- * says it was (the location block sets X-Forwarded-Proto; anything else only changes the
- * redirect_uri GitHub checks against the app's callback URL).
+ * The address the browser used: `publicOrigin` when the caller knows it (behind nginx), else Host
+ * as sent, with https when the connection was TLS or a proxy says so (X-Forwarded-Proto). A forged
+ * value only changes the redirect_uri, which GitHub checks against the app's callback URL.
  */
-function publicUrl(req: IncomingMessage): string {
-  const forwarded = req.headers["x-forwarded-proto"];
+function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): string {
+  if (publicOrigin) return `${publicOrigin}${req.url ?? "/"}`;
   const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
-  const scheme = encrypted || forwarded === "https" ? "https" : "http";
+  const scheme = encrypted || req.headers["x-forwarded-proto"] === "https" ? "https" : "http";
   return `${scheme}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
 }
 
@@ -20,6 +20,7 @@ export async function answerSignIn(
   req: IncomingMessage,
   res: ServerResponse,
   env: SignInEnv = process.env,
+  publicOrigin?: string,
 ): Promise<boolean> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -28,7 +29,7 @@ export async function answerSignIn(
   }
   let url: string;
   try {
-    url = new URL(publicUrl(req)).href;
+    url = new URL(publicUrl(req, publicOrigin)).href;
   } catch {
     return false; // a Host no URL can hold: the caller answers 400 like any other bad request
   }

@@ -3,18 +3,27 @@
 // The build bundles it into build/sign-in/server.mjs: one file, no dependencies.
 // SIGN_IN_PORT (default 3001) and SIGN_IN_HOST (default 127.0.0.1) choose where it listens;
 // GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET come from the unit's environment file.
+// SIGN_IN_PUBLIC_ORIGIN: the site's address as browsers use it (https://www.example.com), which
+// the unit sets from the content; nginx passes no header of the request (delivery/nginx.mjs says why).
 import http from "node:http";
 import { answerSignIn } from "./sign-in-node.ts";
 
 const port = Number(process.env.SIGN_IN_PORT ?? 3001);
 const host = process.env.SIGN_IN_HOST ?? "127.0.0.1";
+let publicOrigin: string;
+try {
+  publicOrigin = new URL(process.env.SIGN_IN_PUBLIC_ORIGIN ?? "").origin;
+} catch {
+  console.error("sign-in: set SIGN_IN_PUBLIC_ORIGIN to the site's address, such as https://www.example.com");
+  process.exit(1);
+}
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`sign-in: SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
   process.exit(1);
 }
 
 const server = http.createServer({ headersTimeout: 5000, requestTimeout: 20_000 }, (req, res) => {
-  answerSignIn(req, res)
+  answerSignIn(req, res, process.env, publicOrigin)
     .then((answered) => {
       if (answered) return;
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });

@@ -3,8 +3,3 @@ declare module "virtual:site-facts" {
   const site: import("./types.ts").SiteFacts;
   export default site;
 }
-
-declare module "virtual:words" {
-  const words: Record<import("../../shared/locales.ts").Locale, import("./types.ts").Words>;
-  export default words;
-}

@@ -13,6 +13,7 @@ import { startFakeGitHub } from "../support/fake-github.ts";
 import {
   CLOUDFLARE_PORT,
   HOST,
+  NGINX_PORT,
   NODE_PORT,
   projectDir,
   startCloudflareServer,
@@ -30,10 +31,20 @@ let github;
 /** @type {{ name: string, url: string, logs: () => string, stop: () => Promise<void> }[]} */
 const servers = [];
 
-/** The bundled sign-in process nginx proxies to, as the systemd unit runs it. */
-async function startSignInProcess(/** @type {Record<string, string>} */ env) {
+/**
+ * The bundled sign-in process nginx proxies to, as the systemd unit runs it.
+ * @param {Record<string, string>} env
+ * @param {string} publicOrigin the test nginx's address (the unit sets the site's)
+ */
+async function startSignInProcess(env, publicOrigin) {
   const child = spawn(process.execPath, [path.join(projectDir, "build", "sign-in", "server.mjs")], {
-    env: { ...process.env, ...env, SIGN_IN_PORT: String(SIGN_IN_PROCESS_PORT), SIGN_IN_HOST: HOST },
+    env: {
+      ...process.env,
+      ...env,
+      SIGN_IN_PORT: String(SIGN_IN_PROCESS_PORT),
+      SIGN_IN_HOST: HOST,
+      SIGN_IN_PUBLIC_ORIGIN: publicOrigin,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -53,7 +64,7 @@ async function startSignInProcess(/** @type {Record<string, string>} */ env) {
 /** @param {Record<string, string>} env */
 async function startAll(env) {
   const node = await startNodeServer({ env: { ...env, LOG_REQUESTS: "1" } });
-  const signIn = await startSignInProcess(env);
+  const signIn = await startSignInProcess(env, `http://${HOST}:${NGINX_PORT}`);
   const nginx = await startNginxServer({ signInUpstream: `${HOST}:${SIGN_IN_PROCESS_PORT}` });
   const cloudflare = await startCloudflareServer({ bindings: env });
   return [

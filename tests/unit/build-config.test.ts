@@ -39,6 +39,7 @@ describe("the build reads content/", () => {
       "delivery",
       "plugins",
       "scripts",
+      "server",
       "package.json",
       "tsconfig.json",
       "astro.config.ts",
