@@ -4,8 +4,10 @@
 //   npm run deploy -- --target ... --rollback       (back to the release before the live one)
 // Options: --build DIR (default build), --keep N releases (default 5), --grace-days N for the
 // previous release's hashed assets (default 14), --nginx "COMMAND" (default "nginx"; e.g.
-// "sudo nginx"), --ssh "COMMAND" (default "ssh"). Environment: DEPLOY_NGINX,
-// DEPLOY_SSH, DEPLOY_KEEP, DEPLOY_GRACE_DAYS, DEPLOY_COMMIT (else GITHUB_SHA, else git).
+// "sudo nginx"), --ssh "COMMAND" (default "ssh"), --sign-in-restart "COMMAND" (run when the
+// editor's sign-in server changed; e.g. "sudo systemctl restart site-sign-in"). Environment:
+// DEPLOY_NGINX, DEPLOY_SSH, DEPLOY_KEEP, DEPLOY_GRACE_DAYS, DEPLOY_SIGN_IN_RESTART,
+// DEPLOY_COMMIT (else GITHUB_SHA, else git).
 //
 // Layout on the target: releases/<UTC time>-<commit>/ holds a whole build/; release.conf names
 // the live release's root and site.conf and is what the server block includes. nginx runs
@@ -25,6 +27,8 @@ const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 /** What a release needs from the build: the served files and the generated server-level config. */
 const CLIENT_DIR = "client";
 const SITE_CONF = "nginx/site.conf";
+/** The editor's sign-in process (delivery/nginx.mjs signInUnit), placed where its unit runs it from. */
+const SIGN_IN_SERVER = "sign-in/server.mjs";
 const HASHED_ASSETS = `${CLIENT_DIR}/assets`;
 const RELEASE_CONF = "release.conf";
 const RELEASES = "releases";
@@ -178,7 +182,7 @@ function carryAssetsScript(from, to, graceDays) {
 
 /**
  * @typedef {{ target: string, build: string, keep: number, graceDays: number, nginx: string, ssh: string,
- *   rollback: boolean, commit: string, log: (line: string) => void }} DeployOptions
+ *   rollback: boolean, commit: string, log: (line: string) => void, signInRestart?: string }} DeployOptions
  */
 
 /**
@@ -305,6 +309,36 @@ function deployThrough(target, host, dir, options) {
     }
   }
 
+  // The sign-in process runs from <target>/sign-in/server.mjs (the unit's path), which follows the
+  // live release; when it changed, the process must restart to run it (--sign-in-restart).
+  const signInSource = `${next}/${SIGN_IN_SERVER}`;
+  const signInLive = `${base}/${SIGN_IN_SERVER}`;
+  const placed = target
+    .must(
+      "placing the sign-in server",
+      [
+        `[ -f ${shellQuote(signInSource)} ] || { echo absent; exit 0; }`,
+        `cmp -s ${shellQuote(signInSource)} ${shellQuote(signInLive)} && { echo same; exit 0; }`,
+        `mkdir -p ${shellQuote(path.posix.dirname(signInLive))}`,
+        `cp ${shellQuote(signInSource)} ${shellQuote(`${signInLive}.tmp`)}`,
+        `mv -f ${shellQuote(`${signInLive}.tmp`)} ${shellQuote(signInLive)}`,
+        "echo changed",
+      ].join("\n"),
+    )
+    .trim();
+  if (placed === "changed") {
+    if (options.signInRestart) {
+      log(`sign-in server changed: ${options.signInRestart}`);
+      const restart = target.run(`${options.signInRestart} 2>&1`);
+      if (restart.status !== 0)
+        warnings.push(
+          `the sign-in server changed but "${options.signInRestart}" failed: ${(restart.stdout + restart.stderr).trim()}`,
+        );
+    } else {
+      warnings.push(`the sign-in server changed (${signInLive}); restart it: systemctl restart site-sign-in`);
+    }
+  }
+
   // Keep the newest releases, and always the live one and the one it replaced (its open tabs).
   const keepNames = new Set(listReleases().slice(-options.keep));
   keepNames.add(path.posix.basename(next));
@@ -349,6 +383,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         nginx: { type: "string" },
         ssh: { type: "string" },
         rollback: { type: "boolean", default: false },
+        "sign-in-restart": { type: "string" },
       },
     });
     const targetOption = values.target;
@@ -362,6 +397,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       nginx: values.nginx ?? process.env.DEPLOY_NGINX ?? "nginx",
       ssh: values.ssh ?? process.env.DEPLOY_SSH ?? "ssh",
       rollback: values.rollback,
+      signInRestart: values["sign-in-restart"] ?? process.env.DEPLOY_SIGN_IN_RESTART ?? "",
       commit: currentCommit(),
       log: (line) => console.log(`deploy: ${line}`),
     });

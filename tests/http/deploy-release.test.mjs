@@ -182,6 +182,14 @@ it("a first deploy puts the build in place and, nginx not running yet, says to s
   assert.equal(deployed.status, 0, deployed.output);
   assert.match(deployed.output, /start it/);
   assert.equal(releases().length, 1);
+  // The editor's sign-in server, where its systemd unit runs it, with a reminder to restart it.
+  assert.ok(
+    readFileSync(path.join(target, "sign-in", "server.mjs")).equals(
+      readFileSync(path.join(first.dir, "sign-in", "server.mjs")),
+    ),
+    "the sign-in server is placed at <target>/sign-in/server.mjs",
+  );
+  assert.match(deployed.output, /sign-in server changed .*restart/);
   assert.match(releaseConf(), new RegExp(`root "${target}/releases/[^"]+-abc1234/client";`));
 
   nginx = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: "ignore" });
@@ -195,9 +203,15 @@ it("a second deploy goes live, and a tab opened before it still gets its old chu
   const oldChunks = scriptAssets(openTab.body);
   assert.ok(oldChunks.length > 0, "the first release's page loads chunks");
 
-  const deployed = runDeploy(["--target", target, "--build", second.dir]);
+  // A release whose sign-in server changed: the deploy places it and runs the restart command.
+  const secondSignIn = path.join(second.dir, "sign-in", "server.mjs");
+  writeFileSync(secondSignIn, `${readFileSync(secondSignIn, "utf8")}// changed\n`);
+  const restarted = path.join(work, "sign-in-restarted");
+  const deployed = runDeploy(["--target", target, "--build", second.dir, "--sign-in-restart", `touch ${restarted}`]);
   assert.equal(deployed.status, 0, deployed.output);
   assert.equal(releases().length, 2);
+  assert.ok(readFileSync(path.join(target, "sign-in", "server.mjs")).equals(readFileSync(secondSignIn)));
+  assert.ok(existsSync(restarted), "the restart command ran");
   assert.equal(await liveHome(), "second", "the second release is live");
   const booking = await get(PORT, BOOKING_PATH);
   for (const chunk of scriptAssets(booking.body)) assert.equal((await get(PORT, chunk)).status, 200, chunk);
