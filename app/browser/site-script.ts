@@ -52,6 +52,8 @@ function scrollToRequestedSection() {
   // unless they are slow: then the browser's scroll anchoring keeps the section in place.
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const fonts = Promise.race([document.fonts.ready, wait(FONT_WAIT_LIMIT_MS)]);
+  // When the ~100 ms started: the delay is measured from here (tests/e2e/navigation.spec.ts).
+  performance.mark("section-wait");
   void Promise.all([wait(SCROLL_AFTER_NAVIGATION_MS), fonts]).then(() => {
     // When the scroll was asked for; the first scroll event follows at the browser's next frames.
     performance.mark("section-scroll");

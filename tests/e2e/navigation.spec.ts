@@ -124,20 +124,24 @@ test("from /booking, a nav item goes home and scrolls to its section about 100 m
     .toBeDefined();
   await waitForScrollEnd(page);
 
-  const times: { ready?: number; scroll?: number; asked?: number } = await page.evaluate(() => ({
+  const times: { ready?: number; scroll?: number; waited?: number; asked?: number } = await page.evaluate(() => ({
     ...(window as unknown as { __times: { ready?: number; scroll?: number } }).__times,
+    waited: performance.getEntriesByName("section-wait")[0]?.startTime,
     asked: performance.getEntriesByName("section-scroll")[0]?.startTime,
   }));
   // The home page shows from the top first: nothing scrolled before the site asked for it, about
   // 100 ms after the page was ready. When the first scroll event then comes is the browser's frame
   // production, which a busy machine and the cross-document view transition stretch by up to a
   // second with the seed's words and edited ones alike: not the site's delay (decision 082).
+  // The delay is measured from where the site starts it, as the page is parsed: from
+  // DOMContentLoaded, which a busy machine fires later, it once measured 88 ms (issue 20).
   expect(times.ready).toBeDefined();
+  expect(times.waited).toBeDefined();
   expect(times.asked).toBeDefined();
+  expect(times.waited).toBeLessThanOrEqual(times.ready!);
   expect(times.scroll).toBeGreaterThanOrEqual(times.asked!);
-  const delay = times.asked! - times.ready!;
-  expect(delay).toBeGreaterThanOrEqual(90);
-  expect(delay).toBeLessThan(800);
+  expect(times.asked! - times.waited!).toBeGreaterThanOrEqual(99);
+  expect(times.asked! - times.ready!).toBeLessThan(800);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.hero.headline);
   await expectSectionBelowHeader(page, section);
   await expect(page.locator(`#${section}`)).toBeFocused();
