@@ -1,0 +1,94 @@
+// "Sign In with GitHub" in the second engine: Debian's Firefox ESR (puppeteer-core, WebDriver BiDi)
+// with the real editor at /admin/, the site's own routes (Node server) and a fake GitHub
+// (tests/support/fake-github.ts). Chromium runs the whole flow in tests/e2e/sign-in.spec.ts; here
+// the popup's part: the state cookie, the callback's hashed script and its message to the
+// editor under Firefox's own rules, ending with the popup closed by the editor that got the token.
+//
+//   node --test tests/pages/sign-in-firefox.test.mjs   (after `npm run build`; BUILD_DIR picks another build)
+/* global document, window -- in-page functions */
+import assert from "node:assert/strict";
+import path from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import puppeteer from "puppeteer-core";
+import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
+import { startFakeGitHub } from "../support/fake-github.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * Polls `check` until it returns something truthy; fails naming `what` after `timeoutMs`.
+ * @template T
+ * @param {string} what
+ * @param {() => Promise<T> | T} check
+ */
+async function waitFor(what, check, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test(
+  "Firefox: the popup goes through GitHub and the callback, and the editor takes the token and closes it",
+  { timeout: 120_000 },
+  async () => {
+    const github = await startFakeGitHub();
+    const server = createSiteServer({
+      ...loadBuild(path.resolve(ROOT, process.env.BUILD_DIR ?? "build")),
+      logRequests: false,
+      signInEnv: {
+        GITHUB_CLIENT_ID: github.clientId,
+        GITHUB_CLIENT_SECRET: github.clientSecret,
+        GITHUB_OAUTH_ORIGIN: github.origin,
+      },
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+    const origin = `http://127.0.0.1:${address.port}`;
+    const browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+      headless: true,
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/admin/`);
+      const clickSignIn = () =>
+        page.evaluate(() => {
+          const button = [...document.querySelectorAll("button")].find((b) => /Sign In with/.test(b.textContent ?? ""));
+          button?.click();
+          return Boolean(button);
+        });
+      /** @type {Promise<import("puppeteer-core").Target>} */
+      const popupOpened = new Promise((resolve) => browser.once("targetcreated", resolve));
+      await waitFor("the editor's 'Sign In with GitHub' button", clickSignIn);
+      const target = await popupOpened;
+      /** @type {import("puppeteer-core").Page} */
+      const popup = await waitFor("the popup's page", () => target.page());
+      // GitHub's consent page, reached through the site's authorize route: "Authorize".
+      const authorize = await waitFor("GitHub's consent page", () =>
+        popup.evaluate(() => document.querySelector("a")?.getAttribute("href") ?? "").catch(() => ""),
+      );
+      await popup.evaluate((href) => void (window.location.href = href), authorize).catch(() => undefined);
+      await waitFor("the token GitHub issued", () => github.tokens.length === 1);
+      await waitFor("the editor to close the popup with the result", async () =>
+        (await browser.pages()).every((open) => open !== popup),
+      );
+      const alerts = await page.evaluate(() =>
+        [...document.querySelectorAll("[role=alert]")].map((element) => element.textContent ?? "").join(" | "),
+      );
+      // Offline, the editor's next call (to api.github.com) fails: proof it went on, signed in.
+      assert.doesNotMatch(alerts, /expired|cancelled|not set up|could not be reached|did not accept/, alerts);
+      assert.equal(github.tokenRequests.at(-1)?.secret, "right");
+    } finally {
+      await browser.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await github.stop();
+    }
+  },
+);
