@@ -8,13 +8,15 @@ import type { Plugin } from "vite";
 import { buildContentRoot, loadBuildContent } from "./content-pipeline/build-content.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
-import { localizedPages, pageEntries } from "./app/page-table.ts";
-import { DEFAULT_LOCALE, LOCALES } from "./shared/locales.ts";
+import { articlePath, localizedPages, pageEntries, pathOf } from "./app/page-table.ts";
+import { FEED_PATHS } from "./app/lib/seo-assets.ts";
+import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
 import { adminPlugin } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
-import { seoFilesPlugin } from "./plugins/seo-files.ts";
+import { renderFeed, seoFilesPlugin } from "./plugins/seo-files.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.mjs";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
@@ -22,7 +24,7 @@ import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 const contentRoot = buildContentRoot();
 const content = loadBuildContent();
-const { site } = content;
+const { site, articles } = content;
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
 
@@ -32,6 +34,7 @@ const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR ||
 const fonts = await buildSiteFonts(
   content.words,
   site,
+  articleText(articles),
   ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
 );
 
@@ -80,7 +83,7 @@ function siteDelivery(): AstroIntegration {
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
-        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(), null, 2)}\n`);
+        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(articles), null, 2)}\n`);
         try {
           logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));
         } catch (error) {
@@ -138,7 +141,26 @@ export default defineConfig({
       // Every indexable page in every language belongs in the sitemap.
       seoFilesPlugin(
         site,
-        localizedPages().filter((page) => page.indexable),
+        localizedPages(articles).filter((page) => page.indexable),
+        // Each language's feed, once there are articles (an empty language's feed has no items).
+        articles.length === 0
+          ? {}
+          : Object.fromEntries(
+              LOCALES.map((locale) => {
+                const words = content.words[locale].insights;
+                const feed = {
+                  path: FEED_PATHS[locale],
+                  title: words.feedTitle.replaceAll("{agency}", site.agencyName),
+                  description: words.meta.description,
+                  listPath: pathOf("insights", locale),
+                  language: HTML_LANG[locale],
+                };
+                const items = articles
+                  .filter((article) => article.locale === locale)
+                  .map((article) => ({ ...article, path: articlePath(article) }));
+                return [FEED_PATHS[locale], () => renderFeed(site.siteUrl, feed, items)];
+              }),
+            ),
       ),
       seoImagesPlugin(
         site,
@@ -147,6 +169,12 @@ export default defineConfig({
           markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
         },
         fonts,
+        articles.map(({ locale, slug, title }) => ({
+          locale,
+          slug,
+          title,
+          label: content.words[locale].insights.menuLabel,
+        })),
       ),
       // The browser editor at /admin/, configured from the same schemas the build validates with.
       adminPlugin(
@@ -156,7 +184,19 @@ export default defineConfig({
           repo: site.editor.repo,
           branch: site.editor.branch,
           siteUrl: site.siteUrl,
-        }),
+        },
+        [
+          {
+            name: "insights",
+            label: "Insights",
+            description:
+              "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
+            folder: ARTICLES_FOLDER,
+            schema: articleSchema,
+            maxImageBytes: MEDIA_MAX_BYTES,
+          },
+        ],
+        ),
       ),
       browserCodeCheck(),
     ],

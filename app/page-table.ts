@@ -2,7 +2,8 @@
  * The one table of the site's pages and their address in each language. The routes, the
  * pre-render list, the sitemap, hreflang links, the language switch and (through
  * build/pages.json) the servers, the link checker, budgets, audits and screenshots all derive
- * from it.
+ * from it. Insights pages (the list, its later pages and each article) come from the articles
+ * the build found (content/insights/), passed in as an index.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 
@@ -16,6 +17,8 @@ type PageDefinition = {
 export const PAGES = {
   home: { paths: { en: "/", de: "/de/" }, indexable: true },
   booking: { paths: { en: "/booking", de: "/de/termin" }, indexable: true },
+  /** The list of articles; only built when there are articles (content/insights/). */
+  insights: { paths: { en: "/insights", de: "/de/einblicke" }, indexable: true },
   legalNotice: {
     paths: { en: "/legal-notice", de: "/de/impressum" },
     indexable: true,
@@ -30,16 +33,38 @@ export const NOT_FOUND = {
   paths: { en: "/404", de: "/de/404" },
 } as const satisfies Omit<PageDefinition, "indexable">;
 
+/** Articles per page of the list; later pages live at <list>/page/2, /page/3 … */
+export const ARTICLES_PER_PAGE = 10;
+
+/** What the page table needs to know of a published article. */
+export type ArticleRef = {
+  locale: Locale;
+  slug: string;
+  /** The same key in each language links translations. */
+  key: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  updated?: string;
+};
+
 /** One page in one language: what the build pre-renders and the servers answer. */
-export type PageEntry<Id extends string = PageId | "not-found"> = {
+export type PageEntry<Id extends string = PageId | "article" | "not-found"> = {
   id: Id;
   locale: Locale;
   path: string;
   /** The pre-rendered file under build/client. */
   file: string;
   indexable: boolean;
-  /** The same page in every language (including this one), for hreflang and the language switch. */
-  alternates: Record<Locale, string>;
+  /** The same page in the languages it exists in (this one included): hreflang links these only. */
+  alternates: Partial<Record<Locale, string>>;
+  /** Where the language switch leads in each language: the same page, else the nearest page there is. */
+  languageSwitch: Record<Locale, string>;
+  /** YYYY-MM-DD the page's content last changed, where the build knows it (articles and their list): the sitemap's lastmod. */
+  lastModified?: string;
+  /** Which page of the insights list (1 for the first). */
+  listPage?: number;
+  /** The article an article page shows. */
+  slug?: string;
 };
 
 /**
@@ -54,10 +79,79 @@ function prerenderedFile(path: string): string {
   return `${trimmed}.html`;
 }
 
-/** Every page in every language. */
-export function localizedPages(): PageEntry<PageId>[] {
-  const entries: PageEntry<PageId>[] = [];
+/** The address of an article. */
+export function articlePath(article: Pick<ArticleRef, "locale" | "slug">): string {
+  return `${PAGES.insights.paths[article.locale]}/${article.slug}`;
+}
+
+/** The address of a page of the insights list. */
+export function listPagePath(locale: Locale, page: number): string {
+  return page === 1 ? PAGES.insights.paths[locale] : `${PAGES.insights.paths[locale]}/page/${page}`;
+}
+
+const newest = (a: ArticleRef, b: ArticleRef) => b.published.localeCompare(a.published);
+const changedOn = (article: ArticleRef) => article.updated ?? article.published;
+const latest = (dates: string[]) => dates.reduce<string | undefined>((max, date) => (!max || date > max ? date : max), undefined);
+
+/** The pages of the insights list and of each article, in every language that has articles. */
+function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | "article">[] {
+  if (articles.length === 0) return [];
+  const entries: PageEntry<"insights" | "article">[] = [];
+  const firstListPage = PAGES.insights.paths;
+  for (const locale of LOCALES) {
+    const own = articles.filter((article) => article.locale === locale).sort(newest);
+    // Every language has a list once any article exists: an untranslated article's language
+    // switch leads there, and a reader of that language learns what there is in it.
+    const pageCount = Math.max(1, Math.ceil(own.length / ARTICLES_PER_PAGE));
+    for (let page = 1; page <= pageCount; page += 1) {
+      const path = listPagePath(locale, page);
+      const shown = own.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
+      entries.push({
+        id: "insights",
+        locale,
+        path,
+        file: prerenderedFile(path),
+        // An empty list (a language without articles yet) is for readers, not search results.
+        indexable: own.length > 0,
+        // Later pages list different articles in each language: only the first pages are translations.
+        alternates: page === 1 ? firstListPage : { [locale]: path },
+        languageSwitch: { ...firstListPage, [locale]: path },
+        ...(shown.length > 0 ? { lastModified: latest(shown.map(changedOn)) } : {}),
+        listPage: page,
+      });
+    }
+    for (const article of own) {
+      const path = articlePath(article);
+      const alternates: Partial<Record<Locale, string>> = {};
+      for (const language of LOCALES) {
+        const translation = articles.find((other) => other.locale === language && other.key === article.key);
+        if (translation) alternates[language] = articlePath(translation);
+      }
+      entries.push({
+        id: "article",
+        locale,
+        path,
+        file: prerenderedFile(path),
+        indexable: true,
+        alternates,
+        // No translation: the switch leads to the other language's list.
+        languageSwitch: { ...firstListPage, ...alternates },
+        lastModified: changedOn(article),
+        slug: article.slug,
+      });
+    }
+  }
+  return entries;
+}
+
+/** Every page in every language (the insights pages when there are articles). */
+export function localizedPages(articles: readonly ArticleRef[]): PageEntry<PageId | "article">[] {
+  const entries: PageEntry<PageId | "article">[] = [];
   for (const [id, page] of Object.entries(PAGES) as [PageId, PageDefinition][]) {
+    if (id === "insights") {
+      entries.push(...insightsPages(articles));
+      continue;
+    }
     for (const locale of LOCALES) {
       const path = page.paths[locale];
       entries.push({
@@ -67,6 +161,7 @@ export function localizedPages(): PageEntry<PageId>[] {
         file: prerenderedFile(path),
         indexable: page.indexable,
         alternates: page.paths,
+        languageSwitch: page.paths,
       });
     }
   }
@@ -74,13 +169,15 @@ export function localizedPages(): PageEntry<PageId>[] {
 }
 
 /** Every page in every language, then each language's not-found page. */
-export function pageEntries(): PageEntry[] {
-  const entries: PageEntry[] = localizedPages();
+export function pageEntries(articles: readonly ArticleRef[]): PageEntry[] {
+  const entries: PageEntry[] = localizedPages(articles);
   for (const locale of LOCALES) {
     const path = NOT_FOUND.paths[locale];
     // Hosts look for the nearest 404.html, which is where the page's own file goes.
     const file = prerenderedFile(path);
-    entries.push({ id: "not-found", locale, path, file, indexable: false, alternates: NOT_FOUND.paths });
+    // The switch offers a way in, the other language's home page, not the same dead end again.
+    const languageSwitch = PAGES.home.paths;
+    entries.push({ id: "not-found", locale, path, file, indexable: false, alternates: NOT_FOUND.paths, languageSwitch });
   }
   return entries;
 }
@@ -88,9 +185,4 @@ export function pageEntries(): PageEntry[] {
 /** The path of a page in a language. */
 export function pathOf(id: PageId, locale: Locale = DEFAULT_LOCALE): string {
   return PAGES[id].paths[locale];
-}
-
-/** The entry a pre-rendered path belongs to, if any. */
-export function entryForPath(path: string): PageEntry | undefined {
-  return pageEntries().find((entry) => entry.path === path);
 }

@@ -10,6 +10,7 @@ import { SIGN_IN_ROUTES } from "../delivery/policy.mjs";
 import { stringify } from "yaml";
 import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
+import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "./articles.ts";
 import type { FieldMeta } from "./schema-fields.ts";
 
 export type EditorOptions = {
@@ -31,7 +32,23 @@ export type EditorOptions = {
 export type EditorField = {
   name: string;
   label: string;
-  widget: "string" | "text" | "markdown" | "color" | "select" | "number" | "boolean" | "list" | "object";
+  widget:
+    | "string"
+    | "text"
+    | "markdown"
+    | "color"
+    | "select"
+    | "number"
+    | "boolean"
+    | "list"
+    | "object"
+    | "datetime"
+    | "image";
+  /** datetime: how the value is stored, and a date without a time. */
+  format?: string;
+  time_format?: false;
+  /** image: uploads of at most this many bytes (the build refuses larger ones too). */
+  media_library?: { config: { max_file_size: number } };
   hint?: string;
   required?: false;
   i18n?: true;
@@ -62,8 +79,32 @@ export type EditorCollection = {
   label: string;
   /** Shown above the collection's entries: what the former YAML file comments said. */
   description: string;
-  files: EditorFile[];
   i18n?: true;
+} & (
+  | { files: EditorFile[] }
+  | {
+      /** A folder of Markdown entries, one file per entry and language (content/insights/<language>/<slug>.md). */
+      folder: string;
+      create: true;
+      delete: true;
+      extension: "md";
+      format: "yaml-frontmatter";
+      slug: string;
+      summary: string;
+      sortable_fields: string[];
+      fields: EditorField[];
+    }
+);
+
+/** A folder of Markdown entries for buildEditorConfig, such as the articles. */
+export type EditorFolder = {
+  name: string;
+  label: string;
+  description: string;
+  folder: string;
+  schema: z.ZodObject | z.ZodType;
+  /** The largest upload an image field accepts, in bytes. */
+  maxImageBytes: number;
 };
 
 export type EditorConfig = {
@@ -111,7 +152,7 @@ type JsonField = Partial<FieldMeta> & {
   additionalProperties?: boolean | JsonField;
 };
 
-type WalkContext = { file: string; translated: boolean };
+type WalkContext = { file: string; translated: boolean; maxImageBytes?: number };
 
 function toField(
   name: string,
@@ -137,6 +178,14 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
   if (schema.enum) return { widget: "select", options: [...schema.enum] };
   switch (schema.type) {
     case "string": {
+      if (schema.widget === "date") {
+        // Stored as written in the files (YYYY-MM-DD), picked as a date without a time.
+        const date: Partial<EditorField> = { widget: "datetime", format: "YYYY-MM-DD", time_format: false };
+        return date;
+      }
+      if (schema.widget === "image") {
+        return { widget: "image", media_library: { config: { max_file_size: context.maxImageBytes ?? 1_000_000 } } };
+      }
       const widget = schema.widget ?? "string";
       const field: Partial<EditorField> = { widget };
       // `required` already refuses an empty value; a longer minimum is worth stating.
@@ -246,7 +295,11 @@ function toEditorFile(file: ContentFile): EditorFile {
  * language) and "Pages" (one file per locale, edited side by side), on the GitHub backend.
  * Sveltia's local-folder mode needs no configuration: on localhost it offers "Work with Local Repository".
  */
-export function buildEditorConfig(files: ContentFile[], options: EditorOptions): EditorConfig {
+export function buildEditorConfig(
+  files: ContentFile[],
+  options: EditorOptions,
+  folders: EditorFolder[] = [],
+): EditorConfig {
   const { locales, defaultLocale } = options;
   if (locales.length === 0) throw new Error("buildEditorConfig: at least one locale is needed");
   if (!locales.includes(defaultLocale))
@@ -277,6 +330,7 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
       files: translated,
       i18n: true,
     });
+  for (const folder of folders) collections.push(folderCollection(folder));
 
   const config: EditorConfig = {
     app_title: options.title ?? "Site editor",
@@ -292,9 +346,10 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
     },
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Required by Sveltia unless a cloud media storage is set; no field uploads images today.
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    // Uploads (an article's cover) go under content/, so saving one passes the content gate; the
+    // build publishes the folder at /media (content-pipeline/articles.ts).
+    media_folder: MEDIA_FOLDER,
+    public_folder: MEDIA_PUBLIC_PATH,
     // Locale folders (content/en/home.yml): a file path's {{locale}} places the folder; the
     // structure applies to folder collections (such as long-form Markdown pages) added later.
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
@@ -305,6 +360,36 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions):
   };
   if (options.logoUrl) config.logo = { src: options.logoUrl };
   return config;
+}
+
+/** A folder collection (the articles): each language's copy side by side, created and deleted in the editor. */
+function folderCollection(folder: EditorFolder): EditorCollection {
+  let schema: JsonField;
+  try {
+    schema = z.toJSONSchema(folder.schema, { io: "input", unrepresentable: "throw" }) as JsonField;
+  } catch (error) {
+    throw new EditorConfigError(folder.folder, "", `cannot be described to the editor: ${(error as Error).message}`);
+  }
+  const fields = fieldsOf(schema, "", { file: folder.folder, translated: true, maxImageBytes: folder.maxImageBytes });
+  const body = fields.find((field) => field.name === "body");
+  if (!body || body.widget !== "markdown")
+    throw new EditorConfigError(folder.folder, "body", "a folder of Markdown entries needs a markdown field named body");
+  return {
+    name: folder.name,
+    label: folder.label,
+    description: folder.description,
+    folder: folder.folder,
+    create: true,
+    delete: true,
+    extension: "md",
+    format: "yaml-frontmatter",
+    // The file name comes from the title; the build refuses any other shape (content-pipeline/articles.ts).
+    slug: "{{slug}}",
+    summary: "{{title}} ({{published}})",
+    sortable_fields: ["published", "title"],
+    i18n: true,
+    fields,
+  };
 }
 
 /** Sveltia's JSON schema, named in a comment editors understand; Sveltia itself only checks the comment is there. */

@@ -11,18 +11,21 @@ import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "../shared/local
 import { LegalTemplateError, renderLegalPage, type LegalPage } from "./render-legal.ts";
 import type { z } from "zod";
 import { typesetGermanContent } from "./typography.ts";
-import { CONTENT_FILES, type BookingWords, type CommonWords, type HomeWords, type SiteFacts } from "./schemas.ts";
+import { CONTENT_FILES, type BookingWords, type CommonWords, type HomeWords, type InsightsWords, type SiteFacts } from "./schemas.ts";
+import { articleSchema, loadArticles, type Article } from "./articles.ts";
 
 /** The words of one language, by content file; the legal pages already filled in and rendered. */
 export type Words = {
   common: CommonWords;
   home: HomeWords;
   booking: BookingWords;
+  insights: InsightsWords;
   legalNotice: LegalPage;
   privacy: LegalPage;
 };
 
-export type Content = { site: SiteFacts; words: Record<Locale, Words> };
+/** `articles`: every published article of every language, newest first (content/insights/). */
+export type Content = { site: SiteFacts; words: Record<Locale, Words>; articles: Article[] };
 
 /** Thrown when a content file is unreadable or invalid; the message lists every problem found. */
 export class ContentError extends Error {
@@ -152,6 +155,18 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ) as Words;
   }
 
+  const articles = site
+    ? loadArticles(root, { author: site.founderName }, problems, (file, input) =>
+        validateFile(file, articleSchema, input, problems),
+      )
+    : [];
+  // Articles are journalistic-editorial content: § 18(2) MStV wants a responsible person named.
+  if (site && articles.length > 0 && !site.legal.contentResponsible) {
+    problems.push(
+      `${siteFile.path}: legal.contentResponsible: required once articles are published (§ 18(2) MStV): the person responsible for the articles, with their address (${articles[0]!.file} is one)`,
+    );
+  }
+
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return { site, words };
+  return { site, words, articles };
 }

@@ -14,8 +14,8 @@ export type FieldMeta = {
   label: string;
   /** Shown under the field in the editor; every field has one (tests/unit/editor-config.test.ts). */
   hint?: string;
-  /** "text": several lines of plain text; "color": a colour picker; "markdown": rich text. */
-  widget?: "text" | "color" | "markdown";
+  /** "text": several lines of plain text; "color": a colour picker; "markdown": rich text; "date": a date picker (YYYY-MM-DD); "image": an upload to the media folder. */
+  widget?: "text" | "color" | "markdown" | "date" | "image";
   /**
    * The build's message for a value its pattern refuses. JSON Schema carries the pattern but no
    * message, so the editor reads it from here; set it through {@link matching}, never by hand.

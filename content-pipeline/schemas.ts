@@ -307,7 +307,49 @@ export const bookingSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
+// content/<language>/insights.yml: the words around the articles (content/insights/).
 
+export const insightsSchema = z.strictObject({
+  menuLabel: line("Menu link", "The link to the list in the header and the footer."),
+  meta: pageMetaSchema,
+  title: line("List heading", "The list page's main heading."),
+  lead: paragraph("List introduction", "A sentence under the heading."),
+  empty: paragraph("No articles yet", "Shown on the list while this language has no articles; it links to the other language's."),
+  readingTime: line("Reading time", "{minutes} is filled in, such as: {minutes} min read."),
+  byline: line("Author line", "{author} is filled in, such as: By {author}."),
+  updated: line("Updated", "Before the date of the last change, such as: Updated"),
+  tagsLabel: line("Topics name", "Read by screen readers before an article's tags."),
+  backToList: line("Back link", "Leads from an article to the list."),
+  pagination: field(
+    z.strictObject({
+      label: line("Name", "Read by screen readers for the links between pages of the list."),
+      newer: line("Newer", "The link to the previous page of the list (newer articles)."),
+      older: line("Older", "The link to the next page (older articles)."),
+      page: line("Page number", "{page} and {pages} are filled in, such as: Page {page} of {pages}."),
+    }),
+    { label: "Pages of the list", hint: "The list shows ten articles per page." },
+  ),
+  cta: field(
+    z.strictObject({
+      title: line("Title", "Under every article."),
+      body: paragraph("Text", PLACEHOLDER_HINT),
+      button: line("Button", "Leads to the booking page."),
+    }),
+    { label: "After each article", hint: "Invites the reader to book a consultation." },
+  ),
+  home: field(
+    z.strictObject({
+      ...sectionHeading(),
+      all: line("Link to the list", "Under the three newest articles."),
+    }),
+    { label: "On the home page", hint: "The three newest articles, shown only when there are any." },
+  ),
+  feedTitle: line("Feed title", "The RSS feed's name in feed readers. {agency} is filled in."),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+export type InsightsWords = z.infer<typeof insightsSchema>;
 export type SiteFacts = z.infer<typeof siteSchema>;
 export type CommonWords = z.infer<typeof commonSchema>;
 export type HomeWords = z.infer<typeof homeSchema>;
@@ -372,6 +414,14 @@ export const CONTENT_FILES = [
     translated: true,
     format: "yaml",
     schema: bookingSchema,
+  },
+  {
+    name: "insights",
+    label: "Insights: list and article pages",
+    path: "content/{{locale}}/insights.yml",
+    translated: true,
+    format: "yaml",
+    schema: insightsSchema,
   },
   {
     name: "legalNotice",

@@ -14,28 +14,94 @@ const escapeXml = (text: string) =>
 /** sitemap.xml listing the pages search engines should index, as absolute URLs. */
 export function renderSitemap(
   siteUrl: string,
-  pages: readonly { path: string; alternates: Readonly<Record<string, string>> }[],
+  pages: readonly {
+    path: string;
+    alternates: Readonly<Partial<Record<string, string>>>;
+    /** YYYY-MM-DD, where the build knows when the page last changed (articles and their list). */
+    lastModified?: string;
+  }[],
 ): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
-  const entries = pages.map(({ path, alternates }) =>
-    [
+  const entries = pages.map(({ path, alternates, lastModified }) => {
+    const languages = Object.entries(alternates).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    return [
       `  <url>`,
       `    <loc>${url(path)}</loc>`,
-      // Every language version of the page, itself included, as Google's hreflang sitemaps want.
-      ...Object.entries(alternates).map(
-        ([language, alternate]) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(alternate)}"/>`,
-      ),
-      ...(DEFAULT_LANGUAGE in alternates
-        ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(alternates[DEFAULT_LANGUAGE]!)}"/>`]
+      ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
+      // Every language version of the page, itself included, as Google's hreflang sitemaps want;
+      // none for a page in one language only (an untranslated article).
+      ...(languages.length > 1
+        ? [
+            ...languages.map(
+              ([language, alternate]) =>
+                `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(alternate)}"/>`,
+            ),
+            ...(alternates[DEFAULT_LANGUAGE]
+              ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(alternates[DEFAULT_LANGUAGE])}"/>`]
+              : []),
+          ]
         : []),
       `  </url>`,
-    ].join("\n"),
-  );
+    ].join("\n");
+  });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...entries,
     `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+/** One article in a feed. */
+export type FeedItem = {
+  title: string;
+  description: string;
+  path: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  author: string;
+  tags: readonly string[];
+};
+
+/** A YYYY-MM-DD date as RSS writes dates (RFC 822, with the weekday and a four-digit year). */
+const rssDate = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
+
+/**
+ * An RSS 2.0 feed of one language's articles, newest first, with absolute URLs and full dates.
+ * The newest article's date stands for the feed's, so an unchanged feed stays byte-identical.
+ */
+export function renderFeed(
+  siteUrl: string,
+  feed: { path: string; title: string; description: string; listPath: string; language: string },
+  items: readonly FeedItem[],
+): string {
+  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
+  const text = (value: string) => escapeXml(value.replaceAll("\u00AD", ""));
+  const newest = items.map((item) => item.published).sort().at(-1);
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+    `  <channel>`,
+    `    <title>${text(feed.title)}</title>`,
+    `    <link>${url(feed.listPath)}</link>`,
+    `    <description>${text(feed.description)}</description>`,
+    `    <language>${escapeXml(feed.language)}</language>`,
+    `    <atom:link href="${url(feed.path)}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
+    ...items.flatMap((item) => [
+      `    <item>`,
+      `      <title>${text(item.title)}</title>`,
+      `      <link>${url(item.path)}</link>`,
+      `      <guid isPermaLink="true">${url(item.path)}</guid>`,
+      `      <description>${text(item.description)}</description>`,
+      `      <pubDate>${rssDate(item.published)}</pubDate>`,
+      `      <dc:creator>${text(item.author)}</dc:creator>`,
+      ...item.tags.map((tag) => `      <category>${text(tag)}</category>`),
+      `    </item>`,
+    ]),
+    `  </channel>`,
+    `</rss>`,
     "",
   ].join("\n");
 }
@@ -87,8 +153,16 @@ export function renderManifest(config: Config): string {
  * Writes sitemap.xml, robots.txt, the web manifest and security.txt into the client build
  * and serves them in development. `indexablePaths` are the pre-rendered pages meant for search results.
  */
-export function seoFilesPlugin(config: Config, indexablePages: Parameters<typeof renderSitemap>[1]): Plugin {
+export function seoFilesPlugin(
+  config: Config,
+  indexablePages: Parameters<typeof renderSitemap>[1],
+  /** Each language's feed of articles, by its path (none without articles). */
+  feeds: Record<string, () => string> = {},
+): Plugin {
   const files: Record<string, { type: string; body: () => string }> = {
+    ...Object.fromEntries(
+      Object.entries(feeds).map(([feedPath, body]) => [feedPath, { type: "application/rss+xml", body }]),
+    ),
     [SITEMAP_PATH]: { type: "application/xml", body: () => renderSitemap(config.siteUrl, indexablePages) },
     "/robots.txt": { type: "text/plain", body: () => renderRobots(config.siteUrl) },
     [MANIFEST_PATH]: { type: "application/manifest+json", body: () => renderManifest(config) },

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { SiteFacts } from "../content-pipeline/schemas.ts";
-import { ICONS, SHARE_IMAGE, absoluteUrl } from "../app/lib/seo-assets.ts";
+import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../app/lib/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace, SiteFonts } from "./fonts.ts";
 
@@ -12,6 +12,9 @@ type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "co
 
 /** The words the share image carries: the headline and the markets, in the default language. */
 export type ShareImageWords = { headline: string; markets: string[] };
+
+/** An article's share image shows its title (content/insights/). */
+export type ArticleShareImage = { locale: string; slug: string; title: string; label: string };
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -65,6 +68,59 @@ function shareImageSvg(config: Config, words: ShareImageWords, fonts: Fonts): st
   ].join("");
 }
 
+/** Breaks text into lines no wider than `width` at `fontSize`, between words only. */
+function wrapLines(text: string, metrics: FontMetrics, fontSize: number, width: number): string[] | undefined {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (textWidth(word, metrics, fontSize) > width) return undefined; // a word wider than the line: smaller type
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(`${last} ${word}`, metrics, fontSize) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * An article's 1200x630 share image: the agency's name, a label ("Insights") and the title, as
+ * large as fits in four lines; a German compound wider than the line makes the type smaller,
+ * never overflows (tests/unit/seo-images.test.ts).
+ */
+function articleShareImageSvg(config: Config, article: ArticleShareImage, fonts: Fonts): string {
+  const { width, height } = SHARE_IMAGE;
+  const margin = 88;
+  const usable = width - margin * 2;
+  const title = article.title.replaceAll("\u00AD", "");
+  let size = 72;
+  let lines = wrapLines(title, fonts.display, size, usable);
+  while ((!lines || lines.length > 4) && size > 20) {
+    size -= 2;
+    lines = wrapLines(title, fonts.display, size, usable);
+  }
+  const shown = lines ?? [title];
+  const lineHeight = Math.round(size * 1.18);
+  const top = margin + 120;
+  const c = config.colors;
+  const label = article.label.toUpperCase();
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="${c.ink}"/>`,
+    `<rect x="${margin}" y="${margin}" width="96" height="6" fill="${c.accent}"/>`,
+    `<text x="${margin}" y="${margin + 60}" font-family="Inter" font-weight="600" font-size="26" letter-spacing="4" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(label)}</text>`,
+    ...shown.map(
+      (line, index) =>
+        `<text x="${margin - 2}" y="${top + size + index * lineHeight}" font-family="Fraunces" font-weight="500" font-size="${size}" fill="${c.onInk}">${escapeXml(line)}</text>`,
+    ),
+    `<text x="${margin}" y="${height - margin}" font-family="Inter" font-weight="600" font-size="28" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(config.agencyName)}</text>`,
+    `</svg>`,
+  ].join("");
+}
+
+/** The title's size and lines on an article's share image, for tests: every line fits the image. */
+export function articleShareImageLayout(svg: string): { size: number; lines: string[] } {
+  const lines = [...svg.matchAll(/font-family="Fraunces" font-weight="500" font-size="(\d+)"[^>]*>([^<]*)</g)];
+  return { size: Number(lines[0]?.[1] ?? 0), lines: lines.map((match) => match[2] ?? "") };
+}
+
 /** A square monogram icon. `rounded` for the SVG favicon; PNG icons stay full-bleed so platforms can mask them. */
 function iconSvg(config: Config, size: number, rounded: boolean): string {
   const c = config.colors;
@@ -101,11 +157,14 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...images.map((image) => image.png)]);
 }
 
+export { articleShareImageSvg };
+
 /** Renders every image file: path in the client build to content. */
 export function renderSeoImages(
   config: Config,
   words: ShareImageWords,
   { faces }: SiteFonts,
+  articles: readonly ArticleShareImage[] = [],
 ): Map<string, Buffer | string> {
   // The site's own subset faces: they cover every word and fact, so every word the images show.
   const dir = mkdtempSync(path.join(tmpdir(), "seo-images-"));
@@ -131,6 +190,9 @@ export function renderSeoImages(
 
     const files = new Map<string, Buffer | string>();
     files.set(SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts)));
+    for (const article of articles) {
+      files.set(articleShareImagePath(article), png(articleShareImageSvg(config, article, fonts)));
+    }
     // resvg's output SVG has the text as outlines, so the favicon needs no font.
     files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());
     files.set(ICONS.appleTouch, png(iconSvg(config, 180, false)));
@@ -146,9 +208,14 @@ export function renderSeoImages(
 const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".svg": "image/svg+xml", ".ico": "image/x-icon" };
 
 /** Draws the share image and the favicon set from the brand configuration at build time. */
-export function seoImagesPlugin(config: Config, words: ShareImageWords, fonts: SiteFonts): Plugin {
+export function seoImagesPlugin(
+  config: Config,
+  words: ShareImageWords,
+  fonts: SiteFonts,
+  articles: readonly ArticleShareImage[] = [],
+): Plugin {
   let rendered: Map<string, Buffer | string> | undefined;
-  const render = () => (rendered ??= renderSeoImages(config, words, fonts));
+  const render = () => (rendered ??= renderSeoImages(config, words, fonts, articles));
   return {
     name: "seo-images",
     configureServer(server) {

@@ -3,8 +3,17 @@ import type { Locale } from "../../shared/locales.ts";
 import type { CommonWords } from "./types.ts";
 import type { PageEntry } from "../page-table.ts";
 
-/** The page, its language and the words every page shares (header, footer, error screens). */
-export type PageWords = { page: PageEntry["id"]; locale: Locale; common: CommonWords };
+/**
+ * The page, its language, the words every page shares (header, footer, error screens), where the
+ * language switch leads, and the insights list's link when the site has articles.
+ */
+export type PageWords = {
+  page: PageEntry["id"];
+  locale: Locale;
+  common: CommonWords;
+  languageSwitch: PageEntry["languageSwitch"];
+  insights?: { label: string; path: string };
+};
 
 /**
  * Provided by each part of a page Astro renders (app/layouts/SitePage.astro), and by an island from

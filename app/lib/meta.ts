@@ -2,7 +2,6 @@ import { fill } from "../content/fill.ts";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../../shared/locales.ts";
 import type { CommonWords } from "../content/types.ts";
 import { site } from "../content/site.ts";
-import { entryForPath } from "../page-table.ts";
 import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";
 
 type PageMeta = {
@@ -11,8 +10,14 @@ type PageMeta = {
   /** The page's own path; gives it a canonical URL, language alternates and share tags. Omit for pages search engines should skip. */
   path?: string;
   locale: Locale;
+  /** The page in every language it exists in (app/page-table.ts); needed with `path`. */
+  alternates?: Partial<Record<Locale, string>>;
   /** The shared words of the page's language (the share image's description). */
   common: CommonWords;
+  /** For an article: Open Graph's article type with its dates (YYYY-MM-DD). */
+  article?: { published: string; updated?: string; tags: string[] };
+  /** A share image of the page's own instead of the site's (an article's), with its description. */
+  image?: { path: string; alt: string };
 };
 
 /** The attributes of one <meta> or <link> element. */
@@ -27,7 +32,7 @@ export type PageHead = { title: string; meta: HeadAttributes[]; links: HeadAttri
  * (English as x-default), and Open Graph / Twitter card tags with the share image; for the
  * rest `noindex`.
  */
-export function pageMeta({ title, description, path, locale, common }: PageMeta): PageHead {
+export function pageMeta({ title, description, path, alternates, locale, common, article, image: ownImage }: PageMeta): PageHead {
   // A heading's soft hyphens (content-pipeline/typography.ts) are for its line breaks, not for <title>.
   const fullTitle = `${title.replaceAll("\u00AD", "")} | ${site.agencyName}`;
   const meta: HeadAttributes[] = [];
@@ -39,27 +44,30 @@ export function pageMeta({ title, description, path, locale, common }: PageMeta)
   }
 
   const url = absoluteUrl(site.siteUrl, path);
-  const alternates = entryForPath(path)?.alternates;
-  if (!alternates) throw new Error(`pageMeta: ${path} is not in the page table (app/page-table.ts)`);
-  const image = absoluteUrl(site.siteUrl, SHARE_IMAGE.path);
-  const imageAlt = fill(common.shareImageAlt, { agency: site.agencyName });
-  links.push(
-    { rel: "canonical", href: url },
-    ...LOCALES.map((language) => ({
-      rel: "alternate",
-      hreflang: language,
-      href: absoluteUrl(site.siteUrl, alternates[language]),
-    })),
-    { rel: "alternate", hreflang: "x-default", href: absoluteUrl(site.siteUrl, alternates[DEFAULT_LOCALE]) },
-  );
+  if (alternates?.[locale] !== path) throw new Error(`pageMeta: ${path} needs its alternates from the page table (app/page-table.ts)`);
+  const image = absoluteUrl(site.siteUrl, ownImage?.path ?? SHARE_IMAGE.path);
+  const imageAlt = ownImage?.alt ?? fill(common.shareImageAlt, { agency: site.agencyName });
+  links.push({ rel: "canonical", href: url });
+  // hreflang links translations only: a page that exists in one language has none.
+  const languages = LOCALES.filter((language) => alternates[language] !== undefined);
+  if (languages.length > 1) {
+    links.push(
+      ...languages.map((language) => ({
+        rel: "alternate",
+        hreflang: language,
+        href: absoluteUrl(site.siteUrl, alternates[language]!),
+      })),
+    );
+    const fallback = alternates[DEFAULT_LOCALE];
+    if (fallback) links.push({ rel: "alternate", hreflang: "x-default", href: absoluteUrl(site.siteUrl, fallback) });
+  }
   meta.push(
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.agencyName },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    ...LOCALES.filter((language) => language !== locale).map((language) => ({
-      property: "og:locale:alternate",
-      content: OG_LOCALE[language],
-    })),
+    ...languages
+      .filter((language) => language !== locale)
+      .map((language) => ({ property: "og:locale:alternate", content: OG_LOCALE[language] })),
     { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },
     { property: "og:image", content: image },
@@ -72,6 +80,13 @@ export function pageMeta({ title, description, path, locale, common }: PageMeta)
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   );
+  if (article) {
+    meta.push(
+      { property: "article:published_time", content: article.published },
+      ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
+      ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
   if (description) {
     meta.push(
       { property: "og:description", content: description },

@@ -4,6 +4,11 @@
  */
 export const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 } as const;
 
+/** Each article's own share image, with its title (plugins/seo-images.ts); the same size as SHARE_IMAGE. */
+export function articleShareImagePath(article: { locale: string; slug: string }): string {
+  return `/images/insights/${article.locale}-${article.slug}.png`;
+}
+
 export const ICONS = {
   /** Classic favicon (16, 32 and 48 px PNGs in one .ico), requested by browsers unasked. */
   ico: "/favicon.ico",
@@ -13,6 +18,9 @@ export const ICONS = {
   png192: "/icon-192.png",
   png512: "/icon-512.png",
 } as const;
+
+/** Each language's RSS feed of articles (plugins/seo-files.ts), linked from every page once there are articles. */
+export const FEED_PATHS = { en: "/rss.xml", de: "/de/rss.xml" } as const;
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 export const SITEMAP_PATH = "/sitemap.xml";

@@ -1,4 +1,4 @@
-import type { CommonWords, SiteFacts } from "../content/types.ts";
+import type { Article, CommonWords, SiteFacts } from "../content/types.ts";
 import { ICONS, absoluteUrl } from "./seo-assets.ts";
 
 /** schema.org description of the agency in the page's language, for search engines' knowledge panels. */
@@ -24,4 +24,35 @@ export function agencyStructuredData(site: SiteFacts, words: CommonWords) {
 /** JSON for an inline <script>: "<" is escaped so the text can never close the script element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** schema.org BlogPosting of an article, published by the agency (the @id of agencyStructuredData). */
+export function articleStructuredData(
+  site: SiteFacts,
+  article: Pick<Article, "title" | "description" | "published" | "updated" | "author" | "tags">,
+  page: { path: string; lang: string; image: string },
+) {
+  const url = absoluteUrl(site.siteUrl, page.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    // Soft hyphens are for line breaks on the page, not for machines.
+    headline: article.title.replaceAll("\u00AD", ""),
+    description: article.description.replaceAll("\u00AD", ""),
+    datePublished: article.published,
+    dateModified: article.updated ?? article.published,
+    inLanguage: page.lang,
+    author: { "@type": "Person", name: article.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": absoluteUrl(site.siteUrl, "/#organization"),
+      name: site.agencyName,
+      logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, ICONS.png512) },
+    },
+    image: absoluteUrl(site.siteUrl, page.image),
+    ...(article.tags.length > 0 ? { keywords: article.tags.join(", ") } : {}),
+  };
 }

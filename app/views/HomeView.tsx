@@ -4,10 +4,17 @@ import { HeadlineHero } from "../components/home/HeadlineHero.tsx";
 import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
-import type { HomeWords } from "../content/types.ts";
+import { LatestInsights } from "../components/home/LatestInsights.tsx";
+import type { Article, HomeWords, InsightsWords } from "../content/types.ts";
 
-/** The home page's sections, in the order of the brief. */
-export function HomeView({ words }: { words: HomeWords }) {
+/** The home page's sections, in the order of the brief; the newest articles before the contact section. */
+export function HomeView({
+  words,
+  insights,
+}: {
+  words: HomeWords;
+  insights: { words: InsightsWords; latest: readonly Article[] };
+}) {
   return (
     <>
       <HeadlineHero words={words.hero} />
@@ -15,6 +22,7 @@ export function HomeView({ words }: { words: HomeWords }) {
       <About words={words.about} />
       <Services words={words.services} />
       <Values words={words.values} />
+      <LatestInsights articles={insights.latest} words={insights.words} />
       <Contact words={words.contact} />
     </>
   );

@@ -1,6 +1,8 @@
-import type { Words } from "../content/types.ts";
+import type { Article, Words } from "../content/types.ts";
 import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { ArticleView } from "./ArticleView.tsx";
 import { HomeView } from "./HomeView.tsx";
+import { InsightsListView } from "./InsightsListView.tsx";
 import { LegalView } from "./LegalView.tsx";
 import { NotFoundView } from "./NotFoundView.tsx";
 
@@ -8,14 +10,28 @@ import { NotFoundView } from "./NotFoundView.tsx";
  * The main content of every page that runs no React in the browser, chosen by its id in the page
  * table. The booking page is an island (app/islands/BookingIsland.tsx), rendered by the layout.
  */
-export function PageView({ page, words }: { page: PageWords; words: Words }) {
-  return <PageWordsContext value={page}>{viewOf(page.page, words)}</PageWordsContext>;
+export function PageView({ page, words, articles }: { page: PageWords; words: Words; articles: PageArticles }) {
+  return <PageWordsContext value={page}>{viewOf(page.page, words, articles)}</PageWordsContext>;
 }
 
-function viewOf(id: PageWords["page"], words: Words) {
+/** The articles a page shows: the home page's newest, a list page's ten, an article page's own. */
+export type PageArticles = {
+  shown: readonly Article[];
+  /** A list page: which page this is, of how many. */
+  list?: { page: number; pageCount: number };
+};
+
+function viewOf(id: PageWords["page"], words: Words, articles: PageArticles) {
   switch (id) {
     case "home":
-      return <HomeView words={words.home} />;
+      return <HomeView words={words.home} insights={{ words: words.insights, latest: articles.shown }} />;
+    case "insights":
+      return <InsightsListView words={words.insights} articles={articles.shown} {...(articles.list ?? { page: 1, pageCount: 1 })} />;
+    case "article": {
+      const article = articles.shown[0];
+      if (!article) throw new Error("PageView: an article page without its article");
+      return <ArticleView article={article} words={words.insights} />;
+    }
     case "legalNotice":
     case "privacy":
       return <LegalView page={words[id]} />;

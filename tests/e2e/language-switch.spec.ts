@@ -1,21 +1,24 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
-import { pageEntries, pathOf } from "../../app/page-table.ts";
+import { PAGES } from "../../app/page-table.ts";
+import { builtPageEntries, visitPathOf } from "../support/built-pages.ts";
 import { content } from "../support/content.ts";
 
-// Every page of the page table in both languages, and each language's not-found page (met at an
-// unknown path of its language): the language switch leads to the same page in the other
-// language; from a not-found page, to the other language's home page.
-const targets = pageEntries().map((entry) => {
+// Every page of the built page table in both languages (articles included), and each language's
+// not-found page (met at an unknown path of its language): the language switch leads to the same
+// page in the other language; from an untranslated article to the other language's list; from a
+// not-found page to the other language's home page.
+const targets = builtPageEntries().map((entry) => {
   const other = LOCALES.find((locale) => locale !== entry.locale) as Locale;
   const notFound = entry.id === "not-found";
   return {
     name: `${entry.locale} ${notFound ? "not-found" : entry.path}`,
-    url: notFound ? entry.path.replace(/404$/, "no-such-page") : entry.path,
+    url: visitPathOf(entry),
     id: entry.id,
+    listPage: entry.listPage,
     locale: entry.locale,
     other,
-    expected: notFound ? pathOf("home", other) : entry.alternates[other],
+    expected: entry.languageSwitch[other],
   };
 });
 
@@ -60,7 +63,9 @@ for (const target of targets) {
     test("after a navigation inside the site, the switch follows the new page", async ({ page, isMobile }) => {
       test.skip(target.id === "not-found", "no link of the site leads to a not-found page");
       test.skip(target.id === "home", "the home page is where the navigation starts");
-      await page.goto(pathOf("home", target.locale));
+      test.skip(target.listPage !== undefined && target.listPage > 1, "reached from the list's first page");
+      // An article is reached from its list, as the home page shows only the newest three.
+      await page.goto(target.id === "article" ? PAGES.insights.paths[target.locale] : PAGES.home.paths[target.locale]);
       // Any link of the page leading to the target, as a visitor would follow it (footer links at the least).
       const link = page.locator(`a[href="${target.url}"]`).filter({ visible: true }).last();
       await link.scrollIntoViewIfNeeded();

@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { siteStorageIn, type ConsentMode, type StorageKind } from "../../content-pipeline/site-storage.ts";
 import { CONSENT_STORAGE_KEY } from "../../shared/booking-provider.ts";
-import { localizedPages, NOT_FOUND } from "../../app/page-table.ts";
+import { NOT_FOUND, PAGES } from "../../app/page-table.ts";
+import { builtPageEntries } from "../support/built-pages.ts";
 import { bookingPage } from "./support/booking-page.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { content } from "../support/content.ts";
@@ -60,7 +61,7 @@ test("the site stores nothing in the browser beyond its declaration, on every pa
   const mode = modeOf(testInfo.project.name);
   const origin = new URL(baseURL ?? "").origin;
   const standIn = await useCalendlyStandIn(page);
-  const pages = localizedPages();
+  const pages = builtPageEntries().filter((entry) => entry.id !== "not-found");
   expect(pages.length).toBeGreaterThan(0);
 
   // Every page in both languages, then every page again coming back, so each is left and entered in-site.
@@ -106,7 +107,7 @@ test("the site stores nothing in the browser beyond its declaration, on every pa
 test("anything stored without a declaration fails the comparison", async ({ page, context, baseURL }, testInfo) => {
   const mode = modeOf(testInfo.project.name);
   const origin = new URL(baseURL ?? "").origin;
-  await page.goto(localizedPages()[0]!.path);
+  await page.goto(PAGES.home.paths.en);
   await page.evaluate(async () => {
     window.localStorage.setItem("undeclared-local", "1");
     window.sessionStorage.setItem("undeclared-session", "1");

@@ -11,10 +11,10 @@ import {
 } from "../../delivery/policy.mjs";
 import { pageEntries } from "../../app/page-table.ts";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
-import { site } from "../support/content.ts";
+import { content, site } from "../support/content.ts";
 
 /** The routing tables exactly as the build writes them from the page table. */
-const built = sitePages(JSON.parse(JSON.stringify(pageEntries())));
+const built = sitePages(JSON.parse(JSON.stringify(pageEntries(content.articles))));
 
 describe("delivery policy", () => {
   it("allows exactly the scheduling provider's script and frame origins the app uses", () => {

@@ -54,8 +54,10 @@ function schemaPaths(schema: z.ZodType, prefix = ""): string[] {
   return [];
 }
 
+const filesOf = (collection: EditorConfig["collections"][number]) => ("files" in collection ? collection.files : []);
+
 const fileOf = (config: EditorConfig, name: string) => {
-  const file = config.collections.flatMap((c) => c.files).find((f) => f.name === name);
+  const file = config.collections.flatMap((c) => ("files" in c ? c.files : [])).find((f) => f.name === name);
   if (!file) throw new Error(`no file ${name}`);
   return file;
 };
@@ -166,7 +168,7 @@ describe("rules travel to the editor through zod's JSON Schema", () => {
       repo: field(matching(/^[\w.-]+\/[\w.-]+$/, message), { label: "Repository", hint: "owner/name" }),
       code: z.string().min(3).max(8).meta({ label: "Code", hint: "3 to 8 characters" }),
     });
-    const [repo, code] = buildEditorConfig([{ ...files[0]!, schema }], options).collections[0]!.files[0]!.fields;
+    const [repo, code] = filesOf(buildEditorConfig([{ ...files[0]!, schema }], options).collections[0]!)[0]!.fields;
     expect(repo?.pattern).toEqual(["^[\\w.-]+\\/[\\w.-]+$", message]);
     expect(code).toMatchObject({ minlength: 3, maxlength: 8 });
     const unexplained = z.strictObject({ repo: z.string().regex(/^a$/).meta({ label: "Repository", hint: "x" }) });
@@ -326,7 +328,7 @@ describe("the site's own content registry", () => {
       branch: content.site.editor.branch,
       siteUrl: content.site.siteUrl,
     });
-    const editorFiles = config.collections.flatMap((collection) => collection.files);
+    const editorFiles = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
     for (const file of CONTENT_FILES.filter((entry) => entry.format === "yaml")) {
       const value = file.name === "site" ? content.site : content.words.en[file.name];
       const editorFile = editorFiles.find((entry) => entry.name === file.name);

@@ -4,7 +4,7 @@ import { localizedPages } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 
 describe("sitemap.xml", () => {
-  const pages = localizedPages().filter((page) => page.indexable);
+  const pages = localizedPages([]).filter((page) => page.indexable);
   const xml = renderSitemap("https://agency.example", pages);
 
   test("lists every indexable page in both languages by absolute URL under the site URL", () => {

@@ -1,7 +1,7 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Fragment } from "react";
-import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
+import { useCommonWords, useLocale, usePageWords } from "../../content/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import { site } from "../../content/site.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
@@ -14,6 +14,7 @@ const footerLinkClass = "underline-offset-4 hover:text-on-ink hover:underline";
 export function SiteFooter() {
   const { footer, nav, marketNames, newTab } = useCommonWords();
   const locale = useLocale();
+  const { insights } = usePageWords();
   return (
     // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
     <footer className="bg-ink text-on-ink [&_:focus-visible]:outline-on-ink">
@@ -35,6 +36,13 @@ export function SiteFooter() {
                 </SectionLink>
               </li>
             ))}
+            {insights ? (
+              <li>
+                <a href={insights.path} className="underline-offset-4 hover:underline">
+                  {insights.label}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
 

@@ -1,5 +1,5 @@
 import { Menu, X } from "../ui/icons.ts";
-import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
+import { useCommonWords, useLocale, usePageWords } from "../../content/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import { site } from "../../content/site.ts";
 import { SectionLink } from "./SectionLink.tsx";
@@ -19,6 +19,8 @@ const whenMenuClosed = "[header:has(:popover-open)_&]:hidden";
 export function SiteHeader() {
   const { nav } = useCommonWords();
   const locale = useLocale();
+  // The list of articles, once there are any (content/insights/).
+  const { insights } = usePageWords();
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-canvas">
@@ -44,6 +46,13 @@ export function SiteHeader() {
                   </SectionLink>
                 </li>
               ))}
+              {insights ? (
+                <li>
+                  <a href={insights.path} className="text-[0.9375rem] text-text/80 transition-colors hover:text-accent">
+                    {insights.label}
+                  </a>
+                </li>
+              ) : null}
             </ul>
             <a href={pathOf("booking", locale)} className="button-primary min-h-10 px-5 text-[0.9375rem]">
               {nav.cta}
@@ -85,6 +94,13 @@ export function SiteHeader() {
               </SectionLink>
             </li>
           ))}
+          {insights ? (
+            <li>
+              <a href={insights.path} className="block border-b border-line py-4 text-lg">
+                {insights.label}
+              </a>
+            </li>
+          ) : null}
           <li>
             <LanguageSwitch className="block border-b border-line py-4 text-lg" />
           </li>

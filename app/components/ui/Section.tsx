@@ -2,18 +2,25 @@
 export function Section({
   id,
   band = "canvas",
+  divided = false,
   className = "",
   children,
 }: {
   id: string;
   /** "surface" raises the band off the page background, alternating with "canvas". */
   band?: "canvas" | "surface";
+  /** A hairline above, where the band meets one of the same colour. */
+  divided?: boolean;
   /** Layout of the centred column (for example a grid). */
   className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={band === "surface" ? "bg-surface" : undefined}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={[band === "surface" ? "bg-surface" : "", divided ? "border-t border-line" : ""].join(" ").trim() || undefined}
+    >
       <div className={`mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28 ${className}`}>{children}</div>
     </section>
   );

@@ -1,0 +1,34 @@
+import type { Article, InsightsWords } from "../../content/types.ts";
+import { articlePath } from "../../page-table.ts";
+import { ArticleFacts } from "./ArticleFacts.tsx";
+
+/**
+ * Articles as a list of titles that link to them, each with its date, reading time and summary.
+ * `headingLevel`: h2 on the list page, h3 inside the home page's section.
+ */
+export function ArticleList({
+  articles,
+  words,
+  headingLevel,
+}: {
+  articles: readonly Article[];
+  words: InsightsWords;
+  headingLevel: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <ul className="divide-y divide-line border-y border-line">
+      {articles.map((article) => (
+        <li key={article.slug} className="py-8 sm:py-10">
+          <ArticleFacts article={article} words={words} />
+          <Heading className="mt-3 font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">
+            <a href={articlePath(article)} className="underline-offset-4 hover:text-accent hover:underline">
+              {article.title}
+            </a>
+          </Heading>
+          <p className="mt-3 max-w-3xl leading-relaxed text-muted">{article.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

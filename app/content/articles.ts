@@ -1,0 +1,13 @@
+/**
+ * The published articles (the "articles" collection, app/content.config.ts), newest first. An
+ * article is also what the page table needs of it (app/page-table.ts ArticleRef). Build time only.
+ */
+import { getCollection } from "astro:content";
+import type { Article } from "./types.ts";
+
+export async function publishedArticles(): Promise<Article[]> {
+  const entries: { data: unknown }[] = await getCollection("articles");
+  return entries
+    .map((entry) => entry.data as Article)
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,288 @@
+/**
+ * Insights: one Markdown file per article and language, content/insights/<language>/<slug>.md,
+ * with front matter the build validates (articleSchema, which also gives the editor its fields).
+ * Read at build time only: the pages receive the validated, rendered articles.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { Marked } from "marked";
+import { parseDocument, LineCounter } from "yaml";
+import { z } from "zod";
+import { LOCALES, type Locale } from "../shared/locales.ts";
+import { field, line, matching, paragraph } from "./schema-fields.ts";
+import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
+
+/** Where articles live, by language: content/insights/en/, content/insights/de/. */
+export const ARTICLES_FOLDER = "content/insights";
+/** Where the editor uploads images, and the largest file the build accepts there. */
+export const MEDIA_FOLDER = "content/media";
+export const MEDIA_PUBLIC_PATH = "/media";
+export const MEDIA_MAX_BYTES = 1_000_000;
+
+/** Reading speed for the reading time, in words per minute (a common figure for both languages). */
+export const WORDS_PER_MINUTE = 200;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Taken by the list's later pages (/insights/page/2). */
+const RESERVED_SLUGS = new Set(["page"]);
+
+const isoDate = (label: string, hint: string) =>
+  field(
+    matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      "must be a real date",
+    ),
+    { label, hint, widget: "date" },
+  );
+
+export const articleSchema = z
+  .strictObject({
+    title: field(z.string().trim().min(10, "must be at least 10 characters").max(90, "must be at most 90 characters"), {
+      label: "Title",
+      hint: "The article's heading, 10 to 90 characters; also its title in search results.",
+    }),
+    description: field(
+      z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
+      {
+        label: "Summary",
+        hint: "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews.",
+        widget: "text",
+      },
+    ),
+    published: isoDate("Published", "The day the article appears, YYYY-MM-DD. The list is newest first."),
+    updated: isoDate("Updated", "Only after a real change to the text; leave empty otherwise.").optional(),
+    author: line("Author", "Leave empty for the founder.").optional(),
+    tags: field(z.array(line("Tag", "One or two words.")).max(6, "must list at most 6 tags").default([]), {
+      label: "Tags",
+      hint: "Up to six topics, such as Boards or Germany.",
+    }),
+    cover: field(matching(/^\/media\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/, "must be an image under /media/"), {
+      label: "Cover image",
+      hint: "Optional. A photo or illustration, at least 1200 px wide; its description is then required.",
+      widget: "image",
+    }).optional(),
+    coverAlt: line("Cover image description", "What the image shows, for people who cannot see it.").optional(),
+    draft: field(z.boolean().default(false), {
+      label: "Draft",
+      hint: "A draft is saved but never published.",
+    }),
+    translationKey: field(matching(SLUG, "must be lower-case letters, digits and hyphens"), {
+      label: "Translation key",
+      hint: "The same key in both languages links an article to its translation. Leave empty to use the file name.",
+    }).optional(),
+    body: field(z.string().trim().min(1, "must not be empty"), {
+      label: "Text",
+      hint: "Markdown: ## for headings, **bold**, lists and links.",
+      widget: "markdown",
+    }),
+  })
+  .superRefine((article, context) => {
+    if (article.cover && !article.coverAlt)
+      context.addIssue({ code: "custom", path: ["coverAlt"], message: "is required when there is a cover image" });
+    if (article.updated && article.updated < article.published)
+      context.addIssue({ code: "custom", path: ["updated"], message: "must not be before the publication date" });
+  });
+
+export type ArticleSource = z.infer<typeof articleSchema>;
+
+/** A published article, validated, typeset and rendered. */
+export type Article = {
+  locale: Locale;
+  slug: string;
+  /** Links translations: the same key in each language. */
+  key: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  updated?: string;
+  author: string;
+  tags: string[];
+  cover?: { src: string; alt: string };
+  /** Minutes, rounded up. */
+  readingMinutes: number;
+  html: string;
+  /** The source file, for messages. */
+  file: string;
+};
+
+/** Headings from ## down to ####, never #: the page's h1 is the title. Raw HTML is refused. */
+function articleRenderer(file: string, problems: string[]) {
+  return new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth }) {
+        if (depth < 2 || depth > 4) problems.push(`${file}: headings must be ##, ### or #### (the title is the page's heading)`);
+        return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+      html({ text }) {
+        problems.push(`${file}: HTML is not allowed in an article (got ${JSON.stringify(text.trim().slice(0, 40))}); use Markdown`);
+        return "";
+      },
+      image({ href, text }) {
+        problems.push(
+          `${file}: images in the text are not supported yet (got ${JSON.stringify(href)}${text ? `, "${text}"` : ""}); use the cover image`,
+        );
+        return "";
+      },
+      link({ href, title, tokens }) {
+        const inner = this.parser.parseInline(tokens);
+        if (!/^(?:https:\/\/|mailto:|\/|#)/.test(href)) {
+          problems.push(`${file}: a link must start with https://, mailto:, / or # (got ${JSON.stringify(href)})`);
+        }
+        const external = href.startsWith("https://");
+        const escapedTitle = title ? ` title="${escapeAttribute(title)}"` : "";
+        return `<a href="${escapeAttribute(href)}"${escapedTitle}${external ? ' rel="noopener"' : ""}>${inner}</a>`;
+      },
+    },
+  });
+}
+
+const escapeAttribute = (text: string) => text.replace(/&(?!amp;|lt;|gt;|quot;|#)/g, "&amp;").replace(/"/g, "&quot;");
+
+/** Words of running text, for the reading time. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/[#>*_`~[\]()!|-]/g, " ")
+    .split(/\s+/)
+    .filter((word) => /\p{L}|\p{N}/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  return match ? { frontMatter: match[1]!, body: source.slice(match[0].length) } : undefined;
+}
+
+/** Parses and validates one article file; every problem is added to `problems`. */
+export function readArticle(
+  source: string,
+  file: string,
+  locale: Locale,
+  defaults: { author: string },
+  problems: string[],
+  validate: (file: string, input: unknown) => ArticleSource | undefined,
+): (Article & { draft: boolean }) | undefined {
+  const slug = path.basename(file, ".md");
+  if (!SLUG.test(slug)) {
+    problems.push(`${file}: the file name must be lower-case letters, digits and hyphens, such as board-succession.md`);
+    return undefined;
+  }
+  if (RESERVED_SLUGS.has(slug)) {
+    problems.push(`${file}: "${slug}" is taken by the list's pages; choose another file name`);
+    return undefined;
+  }
+  const parts = splitFrontMatter(source);
+  if (!parts) {
+    problems.push(`${file}: must start with front matter between two --- lines (title, description, published …)`);
+    return undefined;
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(parts.frontMatter, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      problems.push(`${file}: line ${lineCounter.linePos(error.pos[0]).line + 1}: ${error.message.split("\n")[0]}`);
+    }
+    return undefined;
+  }
+  const raw = document.toJS() as unknown;
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    problems.push(`${file}: the front matter must be fields such as title: …`);
+    return undefined;
+  }
+  const data = validate(file, { ...(raw as Record<string, unknown>), body: parts.body });
+  if (!data) return undefined;
+
+  const before = problems.length;
+  let html = articleRenderer(file, problems).parse(data.body, { async: false });
+  if (problems.length > before) return undefined;
+  let title = data.title;
+  let description = data.description;
+  if (locale === "de") {
+    // The same German typography as every other page: quotes, dashes, spaces, and soft hyphens
+    // in words too long for a heading's line at 360 px.
+    title = hyphenateLongWords(typesetGerman(title), UNBREAKABLE_FROM.title);
+    description = typesetGerman(description);
+    html = typesetGermanHtml(html);
+  }
+  return {
+    locale,
+    slug,
+    key: data.translationKey ?? slug,
+    title,
+    description,
+    published: data.published,
+    ...(data.updated ? { updated: data.updated } : {}),
+    author: data.author ?? defaults.author,
+    tags: data.tags,
+    ...(data.cover ? { cover: { src: data.cover, alt: data.coverAlt ?? "" } } : {}),
+    readingMinutes: readingMinutes(data.body),
+    html,
+    file,
+    draft: data.draft,
+  };
+}
+
+/** Newest first; the same day by title, so the order never depends on the file system. */
+export const byNewest = (a: Article, b: Article) =>
+  b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
+
+/** Reads every article of every language under `root`; drafts are left out. */
+export function loadArticles(
+  root: string,
+  defaults: { author: string },
+  problems: string[],
+  validate: (file: string, input: unknown) => ArticleSource | undefined,
+): Article[] {
+  const articles: Article[] = [];
+  for (const locale of LOCALES) {
+    const dir = path.join(root, ARTICLES_FOLDER, locale);
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((name) => name.endsWith(".md"));
+    } catch {
+      continue; // no articles in this language
+    }
+    const keys = new Map<string, string>();
+    for (const name of names.sort()) {
+      const file = `${ARTICLES_FOLDER}/${locale}/${name}`;
+      const article = readArticle(readFileSync(path.join(dir, name), "utf8"), file, locale, defaults, problems, validate);
+      if (!article) continue;
+      const { draft, ...published } = article;
+      if (draft) continue;
+      const other = keys.get(published.key);
+      if (other) {
+        problems.push(`${file}: translationKey "${published.key}" is also used by ${other}; each language may use a key once`);
+        continue;
+      }
+      keys.set(published.key, file);
+      if (published.cover) checkMedia(root, file, published.cover.src, problems);
+      articles.push(published);
+    }
+  }
+  return articles.sort(byNewest);
+}
+
+/** An image an article names must exist under the media folder and stay under the size limit. */
+function checkMedia(root: string, file: string, src: string, problems: string[]) {
+  const relative = src.slice(MEDIA_PUBLIC_PATH.length + 1);
+  const onDisk = path.join(root, MEDIA_FOLDER, relative);
+  let size: number;
+  try {
+    size = statSync(onDisk).size;
+  } catch {
+    problems.push(`${file}: cover: ${src} is not in ${MEDIA_FOLDER}/ (upload it in the editor, or fix the name)`);
+    return;
+  }
+  if (size > MEDIA_MAX_BYTES) {
+    problems.push(
+      `${file}: cover: ${src} is ${Math.round(size / 1000)} KB, over the ${MEDIA_MAX_BYTES / 1000} KB limit; export it smaller (2400 px wide is plenty)`,
+    );
+  }
+}
+
+/** The words of an article that reach the fonts' subsets. */
+export function articleText(articles: readonly Article[]): string {
+  return articles.map((article) => [article.title, article.description, article.author, ...article.tags, article.html].join(" ")).join(" ");
+}
