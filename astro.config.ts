@@ -178,24 +178,26 @@ export default defineConfig({
       ),
       // The browser editor at /admin/, configured from the same schemas the build validates with.
       adminPlugin(
-        buildEditorConfig([...CONTENT_FILES], {
-          locales: [...LOCALES],
-          defaultLocale: DEFAULT_LOCALE,
-          repo: site.editor.repo,
-          branch: site.editor.branch,
-          siteUrl: site.siteUrl,
-        },
-        [
+        buildEditorConfig(
+          [...CONTENT_FILES],
           {
-            name: "insights",
-            label: "Insights",
-            description:
-              "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
-            folder: ARTICLES_FOLDER,
-            schema: articleSchema,
-            maxImageBytes: MEDIA_MAX_BYTES,
+            locales: [...LOCALES],
+            defaultLocale: DEFAULT_LOCALE,
+            repo: site.editor.repo,
+            branch: site.editor.branch,
+            siteUrl: site.siteUrl,
           },
-        ],
+          [
+            {
+              name: "insights",
+              label: "Insights",
+              description:
+                "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
+              folder: ARTICLES_FOLDER,
+              schema: articleSchema,
+              maxImageBytes: MEDIA_MAX_BYTES,
+            },
+          ],
         ),
       ),
       browserCodeCheck(),

@@ -91,7 +91,8 @@ export function listPagePath(locale: Locale, page: number): string {
 
 const newest = (a: ArticleRef, b: ArticleRef) => b.published.localeCompare(a.published);
 const changedOn = (article: ArticleRef) => article.updated ?? article.published;
-const latest = (dates: string[]) => dates.reduce<string | undefined>((max, date) => (!max || date > max ? date : max), undefined);
+const latest = (dates: string[]) =>
+  dates.reduce<string | undefined>((max, date) => (!max || date > max ? date : max), undefined);
 
 /** The pages of the insights list and of each article, in every language that has articles. */
 function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | "article">[] {
@@ -177,7 +178,15 @@ export function pageEntries(articles: readonly ArticleRef[]): PageEntry[] {
     const file = prerenderedFile(path);
     // The switch offers a way in, the other language's home page, not the same dead end again.
     const languageSwitch = PAGES.home.paths;
-    entries.push({ id: "not-found", locale, path, file, indexable: false, alternates: NOT_FOUND.paths, languageSwitch });
+    entries.push({
+      id: "not-found",
+      locale,
+      path,
+      file,
+      indexable: false,
+      alternates: NOT_FOUND.paths,
+      languageSwitch,
+    });
   }
   return entries;
 }

@@ -9,7 +9,7 @@ import { Marked } from "marked";
 import { parseDocument, LineCounter } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../shared/locales.ts";
-import { field, line, matching, paragraph } from "./schema-fields.ts";
+import { field, line, matching } from "./schema-fields.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
 /** Where articles live, by language: content/insights/en/, content/insights/de/. */
@@ -29,7 +29,9 @@ const RESERVED_SLUGS = new Set(["page"]);
 const isoDate = (label: string, hint: string) =>
   field(
     matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
       "must be a real date",
     ),
     { label, hint, widget: "date" },
@@ -112,11 +114,14 @@ function articleRenderer(file: string, problems: string[]) {
     gfm: true,
     renderer: {
       heading({ tokens, depth }) {
-        if (depth < 2 || depth > 4) problems.push(`${file}: headings must be ##, ### or #### (the title is the page's heading)`);
+        if (depth < 2 || depth > 4)
+          problems.push(`${file}: headings must be ##, ### or #### (the title is the page's heading)`);
         return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       html({ text }) {
-        problems.push(`${file}: HTML is not allowed in an article (got ${JSON.stringify(text.trim().slice(0, 40))}); use Markdown`);
+        problems.push(
+          `${file}: HTML is not allowed in an article (got ${JSON.stringify(text.trim().slice(0, 40))}); use Markdown`,
+        );
         return "";
       },
       image({ href, text }) {
@@ -247,13 +252,22 @@ export function loadArticles(
     const keys = new Map<string, string>();
     for (const name of names.sort()) {
       const file = `${ARTICLES_FOLDER}/${locale}/${name}`;
-      const article = readArticle(readFileSync(path.join(dir, name), "utf8"), file, locale, defaults, problems, validate);
+      const article = readArticle(
+        readFileSync(path.join(dir, name), "utf8"),
+        file,
+        locale,
+        defaults,
+        problems,
+        validate,
+      );
       if (!article) continue;
       const { draft, ...published } = article;
       if (draft) continue;
       const other = keys.get(published.key);
       if (other) {
-        problems.push(`${file}: translationKey "${published.key}" is also used by ${other}; each language may use a key once`);
+        problems.push(
+          `${file}: translationKey "${published.key}" is also used by ${other}; each language may use a key once`,
+        );
         continue;
       }
       keys.set(published.key, file);
@@ -284,5 +298,7 @@ function checkMedia(root: string, file: string, src: string, problems: string[])
 
 /** The words of an article that reach the fonts' subsets. */
 export function articleText(articles: readonly Article[]): string {
-  return articles.map((article) => [article.title, article.description, article.author, ...article.tags, article.html].join(" ")).join(" ");
+  return articles
+    .map((article) => [article.title, article.description, article.author, ...article.tags, article.html].join(" "))
+    .join(" ");
 }

@@ -373,7 +373,11 @@ function folderCollection(folder: EditorFolder): EditorCollection {
   const fields = fieldsOf(schema, "", { file: folder.folder, translated: true, maxImageBytes: folder.maxImageBytes });
   const body = fields.find((field) => field.name === "body");
   if (!body || body.widget !== "markdown")
-    throw new EditorConfigError(folder.folder, "body", "a folder of Markdown entries needs a markdown field named body");
+    throw new EditorConfigError(
+      folder.folder,
+      "body",
+      "a folder of Markdown entries needs a markdown field named body",
+    );
   return {
     name: folder.name,
     label: folder.label,

@@ -11,7 +11,14 @@ import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "../shared/local
 import { LegalTemplateError, renderLegalPage, type LegalPage } from "./render-legal.ts";
 import type { z } from "zod";
 import { typesetGermanContent } from "./typography.ts";
-import { CONTENT_FILES, type BookingWords, type CommonWords, type HomeWords, type InsightsWords, type SiteFacts } from "./schemas.ts";
+import {
+  CONTENT_FILES,
+  type BookingWords,
+  type CommonWords,
+  type HomeWords,
+  type InsightsWords,
+  type SiteFacts,
+} from "./schemas.ts";
 import { articleSchema, loadArticles, type Article } from "./articles.ts";
 
 /** The words of one language, by content file; the legal pages already filled in and rendered. */

@@ -314,7 +314,10 @@ export const insightsSchema = z.strictObject({
   meta: pageMetaSchema,
   title: line("List heading", "The list page's main heading."),
   lead: paragraph("List introduction", "A sentence under the heading."),
-  empty: paragraph("No articles yet", "Shown on the list while this language has no articles; it links to the other language's."),
+  empty: paragraph(
+    "No articles yet",
+    "Shown on the list while this language has no articles; it links to the other language's.",
+  ),
   readingTime: line("Reading time", "{minutes} is filled in, such as: {minutes} min read."),
   byline: line("Author line", "{author} is filled in, such as: By {author}."),
   updated: line("Updated", "Before the date of the last change, such as: Updated"),

@@ -78,7 +78,10 @@ export function renderFeed(
 ): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
   const text = (value: string) => escapeXml(value.replaceAll("\u00AD", ""));
-  const newest = items.map((item) => item.published).sort().at(-1);
+  const newest = items
+    .map((item) => item.published)
+    .sort()
+    .at(-1);
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,

@@ -74,7 +74,8 @@ function wrapLines(text: string, metrics: FontMetrics, fontSize: number, width: 
   for (const word of text.split(/\s+/).filter(Boolean)) {
     if (textWidth(word, metrics, fontSize) > width) return undefined; // a word wider than the line: smaller type
     const last = lines.at(-1);
-    if (last !== undefined && textWidth(`${last} ${word}`, metrics, fontSize) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && textWidth(`${last} ${word}`, metrics, fontSize) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;

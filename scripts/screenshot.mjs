@@ -23,7 +23,10 @@ const clickToLoadUrl = process.argv[4];
 // Every page of the table; a not-found page as a visitor meets it, at an unknown path.
 const pages = Object.fromEntries(
   builtPages().map((page) => [
-    `${page.id}-${page.locale}`,
+    // An article or a later list page is named by its address: there are several of each id.
+    page.id === "article" || /\/page\/\d+$/.test(page.route)
+      ? `${page.id}-${page.locale}-${page.route.split("/").filter(Boolean).at(-1)}`
+      : `${page.id}-${page.locale}`,
     page.id === "not-found" ? page.route.replace(/404$/, "no-such-page") : page.route,
   ]),
 );

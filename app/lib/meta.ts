@@ -32,7 +32,16 @@ export type PageHead = { title: string; meta: HeadAttributes[]; links: HeadAttri
  * (English as x-default), and Open Graph / Twitter card tags with the share image; for the
  * rest `noindex`.
  */
-export function pageMeta({ title, description, path, alternates, locale, common, article, image: ownImage }: PageMeta): PageHead {
+export function pageMeta({
+  title,
+  description,
+  path,
+  alternates,
+  locale,
+  common,
+  article,
+  image: ownImage,
+}: PageMeta): PageHead {
   // A heading's soft hyphens (content-pipeline/typography.ts) are for its line breaks, not for <title>.
   const fullTitle = `${title.replaceAll("\u00AD", "")} | ${site.agencyName}`;
   const meta: HeadAttributes[] = [];
@@ -44,7 +53,8 @@ export function pageMeta({ title, description, path, alternates, locale, common,
   }
 
   const url = absoluteUrl(site.siteUrl, path);
-  if (alternates?.[locale] !== path) throw new Error(`pageMeta: ${path} needs its alternates from the page table (app/page-table.ts)`);
+  if (alternates?.[locale] !== path)
+    throw new Error(`pageMeta: ${path} needs its alternates from the page table (app/page-table.ts)`);
   const image = absoluteUrl(site.siteUrl, ownImage?.path ?? SHARE_IMAGE.path);
   const imageAlt = ownImage?.alt ?? fill(common.shareImageAlt, { agency: site.agencyName });
   links.push({ rel: "canonical", href: url });

@@ -24,7 +24,9 @@ export function InsightsListView({
       <h1 className="section-title">{words.title}</h1>
       <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{words.lead}</p>
       {pageCount > 1 ? (
-        <p className="mt-4 text-sm text-muted">{fill(words.pagination.page, { page: String(page), pages: String(pageCount) })}</p>
+        <p className="mt-4 text-sm text-muted">
+          {fill(words.pagination.page, { page: String(page), pages: String(pageCount) })}
+        </p>
       ) : null}
       <div className="mt-12">
         {articles.length > 0 ? (

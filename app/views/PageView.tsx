@@ -26,7 +26,13 @@ function viewOf(id: PageWords["page"], words: Words, articles: PageArticles) {
     case "home":
       return <HomeView words={words.home} insights={{ words: words.insights, latest: articles.shown }} />;
     case "insights":
-      return <InsightsListView words={words.insights} articles={articles.shown} {...(articles.list ?? { page: 1, pageCount: 1 })} />;
+      return (
+        <InsightsListView
+          words={words.insights}
+          articles={articles.shown}
+          {...(articles.list ?? { page: 1, pageCount: 1 })}
+        />
+      );
     case "article": {
       const article = articles.shown[0];
       if (!article) throw new Error("PageView: an article page without its article");

@@ -48,8 +48,8 @@ describe("toEditorForm", () => {
 
   test("leaves out an optional group left empty instead of writing null", () => {
     const text = readFileSync(path.join(root, "content/site.yml"), "utf8");
-    const withNull = text.replace(/^legal:\n/m, "legal:\n  contentResponsible:\n");
-    expect((parse(withNull) as { legal: { contentResponsible: unknown } }).legal.contentResponsible).toBeNull();
+    const withNull = text.replace(/^legal:\n/m, "legal:\n  applicantTracking:\n");
+    expect((parse(withNull) as { legal: { applicantTracking: unknown } }).legal.applicantTracking).toBeNull();
     expect(toEditorForm(withNull, site)).toBe(toEditorForm(text, site));
   });
 

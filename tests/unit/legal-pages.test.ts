@@ -14,6 +14,9 @@ const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8"
 const site = siteSchema.parse(parse(read("content/site.yml")));
 const legal = legalSchema.parse((parse(read("content/site.yml")) as { legal: unknown }).legal);
 const exampleFacts: LegalPageFacts = { ...site, legal };
+/** The facts of a site without articles: no one named for content under § 18(2) MStV. */
+const factsWithoutArticles: LegalPageFacts = structuredClone(exampleFacts);
+delete factsWithoutArticles.legal.contentResponsible;
 
 const LANGS = { en: "en-GB", de: "de" } as const;
 type Lang = keyof typeof LANGS;
@@ -107,7 +110,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
 
   it("the legal notice names a person responsible for content only if configured", () => {
     const heading = lang === "de" ? "§ 18 Abs. 2 MStV" : "§ 18(2) MStV";
-    expect(render(lang, "legal-notice").html).not.toContain(heading);
+    expect(render(lang, "legal-notice", (facts) => delete facts.legal.contentResponsible).html).not.toContain(heading);
     const { html } = render(lang, "legal-notice", (facts) => {
       facts.legal.contentResponsible = { name: "Erika Mustermann", address: { ...facts.legal.address } };
     });
@@ -700,7 +703,7 @@ describe("renderLegalPage", () => {
     ["# Title", "content/en/test.md: line 5: headings must be ## or ### (the page supplies the h1)"],
     ["## A\n\n#### D", "content/en/test.md: line 7: headings must be ## or ### (the page supplies the h1)"],
   ])("refuses %j naming the file and the line", (body, message) => {
-    expect(() => renderSource(body)).toThrow(message);
+    expect(() => renderSource(body, factsWithoutArticles)).toThrow(message);
   });
 
   it("gives a heading a stable anchor and turns a block quote into a highlighted aside named by its heading", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { pageMeta, type PageHead } from "../../app/lib/meta.ts";
+import { PAGES } from "../../app/page-table.ts";
 import { en, site } from "../support/content.ts";
 
 type Tag = Record<string, string | undefined>;
@@ -12,6 +13,7 @@ describe("pageMeta", () => {
     title: en.booking.meta.title,
     description: en.booking.meta.description,
     path: "/booking",
+    alternates: PAGES.booking.paths,
     locale: "en",
     common: en.common,
   });

@@ -10,13 +10,7 @@ import { usePageWords } from "../../content/use-page-words.ts";
 export function LanguageSwitch({ className }: { className: string }) {
   const { locale, languageSwitch } = usePageWords();
   return LOCALES.filter((other) => other !== locale).map((other) => (
-    <a
-      key={other}
-      href={languageSwitch[other]}
-      hrefLang={other}
-      lang={other}
-      className={className}
-    >
+    <a key={other} href={languageSwitch[other]} hrefLang={other} lang={other} className={className}>
       {LANGUAGE_NAMES[other]}
     </a>
   ));

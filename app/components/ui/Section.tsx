@@ -19,7 +19,9 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={[band === "surface" ? "bg-surface" : "", divided ? "border-t border-line" : ""].join(" ").trim() || undefined}
+      className={
+        [band === "surface" ? "bg-surface" : "", divided ? "border-t border-line" : ""].join(" ").trim() || undefined
+      }
     >
       <div className={`mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28 ${className}`}>{children}</div>
     </section>
