@@ -7,7 +7,8 @@ import { content, en, navLabel } from "../support/content.ts";
 
 // Every page of the table in both languages, the not-found pages met at an unknown path.
 const PAGES = builtPageEntries().map((entry) => ({
-  name: `${entry.id} (${entry.locale})`,
+  // Several articles and list pages share an id: those are named by their address.
+  name: entry.id === "article" || (entry.listPage ?? 1) > 1 ? entry.path : `${entry.id} (${entry.locale})`,
   path: visitPathOf(entry),
   locale: entry.locale,
   isBooking: entry.id === "booking",

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
-import { HOME_HEADINGS } from "./support/home-headings.ts";
+import { HOME_HEADINGS, HOME_SECTION_IDS } from "./support/home-headings.ts";
 import { openMenuIfFolded, waitForHydration } from "./support/pages.ts";
-import { de, en, filled, literally, site } from "../support/content.ts";
+import { de, en, filled, insightsLink, literally, site } from "../support/content.ts";
 
 // Every word and fact comes from content/ (tests/support/content.ts): the agency may change them,
 // and CI runs this spec against a generated variant of content/ too. PRODUCT.md's structure
@@ -24,7 +24,7 @@ test.describe("home page", () => {
     await expect(headings).toHaveText(HOME_HEADINGS);
     // The sections the navigation targets carry the expected ids, in this order.
     const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
-    expect(ids).toEqual(["about", "services", "values", "contact"]);
+    expect(ids).toEqual(HOME_SECTION_IDS);
   });
 
   test("shows the hero headline in capitals while the text itself is in normal case", ONE_WIDTH, async ({ page }) => {
@@ -127,9 +127,13 @@ test.describe("home page", () => {
       await expect(footer).toContainText(en.common.footer.description);
       const sections = footer.getByRole("navigation", { name: en.common.footer.sectionsTitle });
       const { items } = en.common.nav;
-      await expect(sections.getByRole("link")).toHaveText(items.map((item) => item.label));
+      const insights = insightsLink("en");
+      await expect(sections.getByRole("link")).toHaveText([
+        ...items.map((item) => item.label),
+        ...(insights ? [insights.label] : []),
+      ]);
       const hrefs = await sections.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs).toEqual(items.map((item) => `/#${item.section}`));
+      expect(hrefs).toEqual([...items.map((item) => `/#${item.section}`), ...(insights ? [insights.path] : [])]);
       await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
       const linkedIn = footer.getByRole("link", { name: literally(en.common.footer.linkedInLabel) });
       await expect(linkedIn).toHaveAttribute("href", site.linkedInUrl);

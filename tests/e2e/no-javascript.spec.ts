@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HOME_HEADINGS } from "./support/home-headings.ts";
-import { en, navLabel, site } from "../support/content.ts";
+import { en, insightsLink, navLabel, site } from "../support/content.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -50,7 +50,15 @@ test("nav items are real /#section links that work on the home page", async ({ p
   await page.goto("/");
   const nav = page.getByRole("banner").getByRole("navigation");
   const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(["/#about", "/#services", "/#values", "/#contact", "/booking"]);
+  const insights = insightsLink("en");
+  expect(hrefs).toEqual([
+    "/#about",
+    "/#services",
+    "/#values",
+    "/#contact",
+    ...(insights ? [insights.path] : []),
+    "/booking",
+  ]);
 
   await nav.getByRole("link", { name: navLabel("values"), exact: true }).click();
   await expect(page).toHaveURL(/\/#values$/);

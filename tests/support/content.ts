@@ -2,6 +2,8 @@
 import path from "node:path";
 import { fill } from "../../app/content/fill.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
+import { PAGES } from "../../app/page-table.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 /**
  * The directory holding content/: the project, or CONTENT_ROOT when the suites run against
@@ -36,4 +38,10 @@ export function navLabel(section: string, locale: "en" | "de" = "en"): string {
   const item = content.words[locale].common.nav.items.find((entry) => entry.section === section);
   if (!item) throw new Error(`content has no nav item for the section ${section}`);
   return item.label;
+}
+
+/** The menu's and footer's link to the articles, once the content has any (content/insights/). */
+export function insightsLink(locale: Locale): { label: string; path: string } | undefined {
+  if (content.articles.length === 0) return undefined;
+  return { label: content.words[locale].insights.menuLabel, path: PAGES.insights.paths[locale] };
 }

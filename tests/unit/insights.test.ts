@@ -232,7 +232,8 @@ describe("found by search engines and readers", () => {
       },
       [{ ...article, path: "/de/einblicke/nachfolge" }],
     );
-    const document = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+    const { DOMParser } = new JSDOM().window;
+    const document = new DOMParser().parseFromString(xml, "application/xml");
     expect(document.querySelector("parsererror")).toBeNull();
     expect(document.documentElement.getAttribute("version")).toBe("2.0");
     expect(document.querySelector("channel > link")?.textContent).toBe("https://agency.example/de/einblicke");
