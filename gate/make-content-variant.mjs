@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes a variant of content/ in which every editable string and fact differs from the seed:
 // another agency, founder, email, LinkedIn page, scheduling link, year, colours (still WCAG AA),
-// market order, one more service and one value fewer, longer German words with ß and umlauts.
+// market order, one more service and one value fewer, longer German words with ß and umlauts,
+// its own articles (a German title with a long compound, an article in German only).
 // CI builds the site from it (CONTENT_ROOT=<dir>) and runs the unit and browser suites against
 // that build: a test that only the seed content passes pins editable copy, and fails there.
 //
@@ -13,7 +14,7 @@
 //
 // Usage: node gate/make-content-variant.mjs [dir] [--kind full|fine-edit|faults]
 //        (default .e2e/variant, full; writes <dir>/content)
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -79,6 +80,10 @@ const SITE_FACTS = {
   "legal.address.postalCode": "10963",
   "legal.address.city": "Berlin-Kreuzberg",
   "legal.phone": "+49 30 98765432",
+  "legal.contentResponsible.name": "Jördis Öztürk",
+  "legal.contentResponsible.address.street": "Oranienstraße 185",
+  "legal.contentResponsible.address.postalCode": "10999",
+  "legal.contentResponsible.address.city": "Berlin-Kreuzberg",
   "legal.register.court": "Amtsgericht Charlottenburg",
   "legal.register.number": "HRB 234567 B",
   "legal.vatId": "DE987654321",
@@ -314,6 +319,75 @@ function writeMarkdown(file, locale) {
 }
 
 /**
+ * The variant's own articles (content/insights/<language>/<slug>.md) in place of the seed's: a
+ * translated pair whose German title holds a compound too long for a phone's line, and a German
+ * article without a translation (the seed's untranslated one is English), by a guest author,
+ * updated after publication.
+ * @type {Record<string, string>}
+ */
+const VARIANT_ARTICLES = {
+  "en/succession-in-family-firms.md": `---
+title: Succession in Family-Owned Companies Without the Drama
+description: When the founding family hands the company to an outside chief executive, the search starts long before the first candidate call. Five lessons from recent mandates.
+published: 2031-02-03
+updated: 2031-02-17
+tags:
+  - Succession
+  - Family firms
+translationKey: succession
+---
+
+Handing a family company to an outside leader is rarely a hiring problem first. It is a question of **trust**, and the search has to earn it.
+
+## Start with the family, not the market
+
+- Agree who decides, and who is only consulted.
+- Write down what must never change, and what may.
+
+## Then look outside
+
+A shortlist means little until the family has met the people on it, more than once and informally.
+`,
+  "de/nachfolge-in-familienunternehmen.md": `---
+title: Unternehmensnachfolgeregelungsvereinbarungen in Familienunternehmen
+description: Wenn die Gründerfamilie das Unternehmen an eine externe Geschäftsführung übergibt, beginnt die Suche lange vor dem ersten Kandidatengespräch. Fünf Lehren aus Mandaten.
+published: 2031-02-03
+updated: 2031-02-17
+tags:
+  - Nachfolge
+  - Familienunternehmen
+translationKey: succession
+---
+
+Die Übergabe eines Familienunternehmens an eine externe Führungskraft ist selten zuerst eine Besetzungsfrage. Es geht um **Vertrauen**, und die Suche muss es sich verdienen.
+
+## Mit der Familie beginnen, nicht mit dem Markt
+
+- Klären, wer entscheidet und wer nur gehört wird.
+- Festhalten, was sich nie ändern darf und was sich ändern darf.
+
+## Dann nach außen schauen
+
+Eine Shortlist bedeutet wenig, bevor die Familie die Menschen darauf kennengelernt hat, mehrmals und in ungezwungenem Rahmen.
+`,
+  "de/beiratsbesetzung-im-mittelstand.md": `---
+title: Beiratsbesetzung im Mittelstand
+description: Ein Beirat berät, kontrolliert und öffnet Türen. Worauf mittelständische Unternehmen bei der Auswahl seiner Mitglieder achten sollten.
+published: 2031-01-12
+author: Jördis Öztürk
+tags:
+  - Beirat
+---
+
+Ein Beirat ist nur so gut wie die Fragen, die seine Mitglieder stellen. Die Auswahl beginnt deshalb mit den Fragen, die dem Unternehmen heute fehlen.
+
+## Was ein gutes Beiratsmitglied mitbringt
+
+Erfahrung aus einer anderen Branche, Zeit für die Vorbereitung und die Bereitschaft, auch unbequeme Dinge anzusprechen.
+`,
+};
+
+/**
  * WCAG 2.x relative luminance.
  * @param {string} hex
  */
@@ -391,11 +465,17 @@ if (small) {
 }
 if (flags.kind !== "full")
   throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, fine-edit, faults)`);
+rmSync(path.join(contentDir, "insights"), { recursive: true, force: true });
 for (const file of files(contentDir)) {
   const relative = path.relative(contentDir, file);
   const [first = ""] = relative.split(path.sep);
   if (relative === "site.yml") writeSiteFacts(file);
   else if (file.endsWith(".yml")) writeWords(file, first);
   else if (file.endsWith(".md")) writeMarkdown(file, first);
+}
+for (const [relative, text] of Object.entries(VARIANT_ARTICLES)) {
+  const file = path.join(contentDir, "insights", relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }
 console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir}`);
