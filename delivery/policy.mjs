@@ -15,7 +15,9 @@ export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
 /**
  * One page in one language, as the build lists it in build/pages.json (from app/page-table.ts).
- * @typedef {{ id: string, locale: string, path: string, file: string, indexable: boolean, alternates: Record<string, string> }} PageEntry
+ * `alternates`: the page in each language it exists in (an untranslated article in one only);
+ * `listPage`: which page of the insights list.
+ * @typedef {{ id: string, locale: string, path: string, file: string, indexable: boolean, alternates: Partial<Record<string, string>>, languageSwitch?: Record<string, string>, listPage?: number, lastModified?: string }} PageEntry
  */
 
 /**

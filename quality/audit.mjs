@@ -51,7 +51,21 @@ const thresholds = readThresholds();
 const config = thresholds.lighthouse;
 const full = process.argv.includes("--full");
 const mobileRuns = full ? config.mobileRuns : (config.gateMobileRuns ?? config.mobileRuns);
-const singleRunPages = full ? config.singleRunPages : [];
+/**
+ * The English list of articles and its newest article, when the build has articles (issue 24):
+ * gated on every run, once per form factor, like the single-run pages. Found in the build's page
+ * table, as the agency's articles change.
+ * @returns {string[]}
+ */
+function insightsPages() {
+  const table = /** @type {{ id: string, locale: string, path: string, listPage?: number }[]} */ (
+    readJson(path.join(ROOT, "build", "pages.json"))
+  );
+  const list = table.find((entry) => entry.id === "insights" && entry.locale === "en" && entry.listPage === 1);
+  const article = table.find((entry) => entry.id === "article" && entry.locale === "en");
+  return list && article ? [list.path, article.path] : [];
+}
+const singleRunPages = [...(full ? config.singleRunPages : []), ...insightsPages()];
 /** @type {Category[]} */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** @type {Figure[]} */
