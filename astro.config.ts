@@ -189,7 +189,7 @@ export default defineConfig({
           },
           [
             {
-              name: "insights",
+              name: "articles",
               label: "Insights",
               description:
                 "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",

@@ -68,9 +68,13 @@ export const articleSchema = z
       label: "Draft",
       hint: "A draft is saved but never published.",
     }),
-    translationKey: field(matching(SLUG, "must be lower-case letters, digits and hyphens"), {
+    // The editor writes this key itself (Sveltia's canonical slug, empty while both languages share
+    // the file name), so it is no field there: only a hand-written translation under another file
+    // name needs it. Empty means the file name.
+    translationKey: field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
       label: "Translation key",
       hint: "The same key in both languages links an article to its translation. Leave empty to use the file name.",
+      editor: false,
     }).optional(),
     body: field(z.string().trim().min(1, "must not be empty"), {
       label: "Text",
@@ -214,7 +218,7 @@ export function readArticle(
   return {
     locale,
     slug,
-    key: data.translationKey ?? slug,
+    key: data.translationKey || slug,
     title,
     description,
     published: data.published,

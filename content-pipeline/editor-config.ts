@@ -79,7 +79,8 @@ export type EditorCollection = {
   label: string;
   /** Shown above the collection's entries: what the former YAML file comments said. */
   description: string;
-  i18n?: true;
+  /** `initial_locales: all`: a new entry starts in every language, and the others than the default may be switched off. */
+  i18n?: true | { initial_locales: "all" };
 } & (
   | { files: EditorFile[] }
   | {
@@ -242,9 +243,9 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
 
 function fieldsOf(schema: JsonField, path: string, context: WalkContext): EditorField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([key, child]) =>
-    toField(key, child, required.has(key), path ? `${path}.${key}` : key, context),
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([, child]) => child.editor !== false)
+    .map(([key, child]) => toField(key, child, required.has(key), path ? `${path}.${key}` : key, context));
 }
 
 /** A content schema as JSON Schema: what a file must hold as written (input), metadata included. */
@@ -391,7 +392,8 @@ function folderCollection(folder: EditorFolder): EditorCollection {
     slug: "{{slug}}",
     summary: "{{title}} ({{published}})",
     sortable_fields: ["published", "title"],
-    i18n: true,
+    // An article may exist in one language only: the editor lets the author switch German off.
+    i18n: { initial_locales: "all" },
     fields,
   };
 }

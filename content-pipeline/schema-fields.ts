@@ -21,6 +21,8 @@ export type FieldMeta = {
    * message, so the editor reads it from here; set it through {@link matching}, never by hand.
    */
   patternMessage?: string;
+  /** false: a field the editor writes on its own (no form field for it). */
+  editor?: false;
 };
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadContent } from "../../content-pipeline/load-content.ts";
@@ -101,7 +101,10 @@ function buildsWith(saved: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-round-trip-"));
   try {
     cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
-    for (const [file, text] of Object.entries(saved)) writeFileSync(path.join(dir, file), text);
+    for (const [file, text] of Object.entries(saved)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
     // The words as the files hold them: the build's German typography (soft hyphens) is not in the editor.
     return loadContent(dir, { typography: false });
   } finally {
@@ -178,6 +181,7 @@ const pages: { name: string; label: string; line: string; value: (words: PageWor
   { name: "common", label: "Skip link", line: "\nskipLink: ", value: (words) => words.common.skipLink },
   { name: "home", label: "Headline", line: "\n  headline: ", value: (words) => words.home.hero.headline },
   { name: "booking", label: "Heading", line: "\ntitle: ", value: (words) => words.booking.title },
+  { name: "insights", label: "List heading", line: "\ntitle: ", value: (words) => words.insights.title },
   { name: "legalNotice", label: "Page title", line: "\ntitle: ", value: (words) => words.legalNotice.title },
   { name: "privacy", label: "Page title", line: "\ntitle: ", value: (words) => words.privacy.title },
 ];
@@ -233,3 +237,90 @@ for (const entry of pages) {
       );
   });
 }
+
+/** Every file under `folder` in the editor's repository, by path. */
+async function readFolder(page: Page, folder: string): Promise<Record<string, string>> {
+  return page.evaluate(async (folder) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo");
+    for (const part of folder.split("/")) dir = await dir.getDirectoryHandle(part);
+    const result: Record<string, string> = {};
+    const walk = async (handle: FileSystemDirectoryHandle, prefix: string) => {
+      // entries() is in every engine the editor supports; TypeScript's DOM types lack it.
+      for await (const [name, child] of (
+        handle as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
+        if (child.kind === "directory") await walk(child as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        // Chromium writes through a temporary .crswap file beside the real one, and a file being
+        // replaced may vanish while listed: skipped here, seen on the next read (callers poll).
+        else if (!name.endsWith(".crswap")) {
+          try {
+            result[`${prefix}${name}`] = await (await (child as FileSystemFileHandle).getFile()).text();
+          } catch (error) {
+            if (!(error instanceof DOMException && error.name === "NotFoundError")) throw error;
+          }
+        }
+      }
+    };
+    await walk(dir, `${folder}/`);
+    return result;
+  }, folder);
+}
+
+test("Insights: a new article in English only is written where the build reads it and builds; an edit saves exactly that; deleting removes the file", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const before = await readFolder(page, "content/insights");
+  await page.goto("/admin/#/collections/articles/new");
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
+
+  const title = "Notes on the First Article from the Editor";
+  const summary = "A short article written in the editor, to prove that what it saves is what the build accepts.";
+  const editPane = page.getByRole("group", { name: /^Edit/ });
+  await editPane.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await editPane.getByRole("textbox", { name: "Summary", exact: true }).fill(summary);
+  await editPane.getByRole("textbox", { name: "Published", exact: true }).fill("2026-11-20");
+  await editPane.getByRole("textbox", { name: "Text", exact: true }).click();
+  await page.keyboard.type("Written in the editor, saved as Markdown.");
+  // German off: this article exists in English only.
+  await editPane.getByRole("radio", { name: "German" }).click();
+  await page.getByRole("button", { name: /Show .German. Content Options/ }).click();
+  await page.getByRole("menuitem", { name: /Disable .German./ }).click();
+  await save(page);
+
+  await expect
+    .poll(async () => Object.keys(await readFolder(page, "content/insights")).length)
+    .toBe(Object.keys(before).length + 1);
+  const created = await readFolder(page, "content/insights");
+  const added = Object.keys(created).filter((file) => !(file in before));
+  expect(added).toEqual(["content/insights/en/notes-on-the-first-article-from-the-editor.md"]);
+  const file = added[0]!;
+  const article = buildsWith({ [file]: created[file]! }).articles.find((entry) => entry.file === file);
+  expect(article).toMatchObject({
+    locale: "en",
+    slug: "notes-on-the-first-article-from-the-editor",
+    title,
+    published: "2026-11-20",
+  });
+  expect(article!.html).toContain("Written in the editor, saved as Markdown.");
+
+  // An edit saves the one changed line.
+  await page.goto("/admin/#/collections/articles/entries/notes-on-the-first-article-from-the-editor");
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+  await (await boxHolding(page, "Title", title)).fill(`${title}, Revised`);
+  await save(page);
+  const expectedEdit = replaceOnce(created[file]!, `title: ${title}\n`, `title: ${title}, Revised\n`);
+  // "Entry saved" shows as the write starts; the file is whole once its temporary copy is moved in.
+  await expect.poll(async () => (await readFolder(page, "content/insights"))[file]).toBe(expectedEdit);
+  const edited = expectedEdit;
+  expect(buildsWith({ [file]: edited }).articles.find((entry) => entry.file === file)?.title).toBe(`${title}, Revised`);
+
+  // Deleting removes the file and leaves every other article as it was.
+  await page.goto("/admin/#/collections/articles/entries/notes-on-the-first-article-from-the-editor");
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Show Editor Options" }).click();
+  await page.getByRole("menuitem", { name: /Delete/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect.poll(async () => Object.keys(await readFolder(page, "content/insights"))).toEqual(Object.keys(before));
+  expect(await readFolder(page, "content/insights")).toEqual(before);
+});
