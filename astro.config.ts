@@ -17,6 +17,7 @@ import { contentPlugin } from "./plugins/content.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { renderFeed, seoFilesPlugin } from "./plugins/seo-files.ts";
+import { buildCoverImages, coverImagesPlugin } from "./plugins/cover-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.mjs";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
@@ -37,6 +38,9 @@ const fonts = await buildSiteFonts(
   articleText(articles),
   ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
 );
+
+// Articles' cover images, optimised once before bundling (AVIF, WebP and a fallback per width).
+const covers = await buildCoverImages(contentRoot, articles);
 
 /**
  * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing
@@ -136,6 +140,7 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       contentPlugin(content, contentRoot),
+      coverImagesPlugin(covers),
       marketsMapPlugin(site),
       fontsPlugin(fonts),
       // Every indexable page in every language belongs in the sitemap.

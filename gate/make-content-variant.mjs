@@ -18,6 +18,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import sharp from "sharp";
 import { isScalar, isSeq, parseDocument, visit } from "yaml";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -334,6 +335,8 @@ updated: 2031-02-17
 tags:
   - Succession
   - Family firms
+cover: /media/succession-cover.jpg
+coverAlt: A green and plum gradient, standing in for a photograph of a family company's boardroom.
 translationKey: succession
 ---
 
@@ -478,4 +481,10 @@ for (const [relative, text] of Object.entries(VARIANT_ARTICLES)) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
+// The English article's cover, as the editor would upload it: a 2000 px JPEG under content/media/.
+mkdirSync(path.join(contentDir, "media"), { recursive: true });
+const coverSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1125"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${colour("ink")}"/><stop offset="1" stop-color="${colour("accent")}"/></linearGradient></defs><rect width="2000" height="1125" fill="url(#g)"/><circle cx="1450" cy="380" r="260" fill="${colour("onInk")}" fill-opacity="0.18"/></svg>`;
+await sharp(Buffer.from(coverSvg))
+  .jpeg({ quality: 85 })
+  .toFile(path.join(contentDir, "media", "succession-cover.jpg"));
 console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir}`);

@@ -1,4 +1,5 @@
 import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.tsx";
+import { CoverImage } from "../components/insights/CoverImage.tsx";
 import { fill } from "../content/fill.ts";
 import { site } from "../content/site.ts";
 import type { Article, InsightsWords } from "../content/types.ts";
@@ -31,6 +32,11 @@ export function ArticleView({ article, words }: { article: Article; words: Insig
           </p>
         ) : null}
       </div>
+      {article.cover ? (
+        <div className="mt-10">
+          <CoverImage cover={article.cover} />
+        </div>
+      ) : null}
       {/* Rendered from Markdown at build time; raw HTML is refused there (content-pipeline/articles.ts). */}
       <div className="article-text mt-12" dangerouslySetInnerHTML={{ __html: article.html }} />
       {article.tags.length > 0 ? (

@@ -91,6 +91,30 @@ for (const locale of LOCALES) {
         },
       );
 
+      const { cover } = article;
+      if (cover) {
+        test(
+          "shows its cover as AVIF at the column's width, its size set and described",
+          ONE_WIDTH,
+          async ({ page }) => {
+            await page.goto(articlePath(article));
+            const image = page.getByRole("main").getByRole("img", { name: cover.alt });
+            await expect(image).toHaveAttribute("width", /^\d+$/);
+            await expect(image).toHaveAttribute("height", /^\d+$/);
+            await expect
+              .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+              .toBeGreaterThan(0);
+            // Chromium takes the AVIF source, a file no wider than the 720 px column needs at this screen's density.
+            const { currentSrc, naturalWidth } = await image.evaluate((img: HTMLImageElement) => ({
+              currentSrc: img.currentSrc,
+              naturalWidth: img.naturalWidth,
+            }));
+            expect(currentSrc).toMatch(/\.avif$/);
+            expect(naturalWidth).toBeLessThanOrEqual(1600);
+          },
+        );
+      }
+
       test("leads back to the list, and on to the booking page", async ({ page }) => {
         await page.goto(articlePath(article));
         const main = page.getByRole("main");

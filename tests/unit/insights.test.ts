@@ -287,3 +287,48 @@ describe("an article's share image", async () => {
     for (const line of lines) expect(widthOf(line, size)).toBeLessThanOrEqual(1200 - 2 * 88);
   });
 });
+
+describe("cover images", () => {
+  // Encoding twelve files takes a few seconds on this 2-core machine; the limit is for a hang.
+  test(
+    "are optimised to AVIF and WebP with a fallback, at widths up to the original's, with their size",
+    { timeout: 60_000 },
+    async () => {
+      const { default: sharp } = await import("sharp");
+      const { buildCoverImages } = await import("../../plugins/cover-images.ts");
+      mkdirSync(path.join(root, "content/media"), { recursive: true });
+      await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#336699" } })
+        .jpeg()
+        .toFile(path.join(root, "content/media/wide.jpg"));
+      await sharp({ create: { width: 600, height: 450, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+        .png()
+        .toFile(path.join(root, "content/media/small.png"));
+      const { images, files } = await buildCoverImages(root, [
+        { cover: { src: "/media/wide.jpg", alt: "Wide" } },
+        { cover: { src: "/media/small.png", alt: "Small" } },
+      ]);
+      const wide = images["/media/wide.jpg"]!;
+      expect({ width: wide.width, height: wide.height }).toEqual({ width: 1600, height: 800 });
+      expect(wide.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+      expect(wide.sources[0]!.srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
+        "480w",
+        "800w",
+        "1200w",
+        "1600w",
+      ]);
+      // Each file is what its name says: decodable, of that width and format.
+      for (const [file, bytes] of files) {
+        const meta = await sharp(bytes).metadata();
+        expect(`${meta.width}`, file).toBe(/-(\d+)\.\w+$/.exec(file)![1]);
+        expect({ avif: "heif", webp: "webp", jpg: "jpeg", png: "png" }[path.extname(file).slice(1)], file).toBe(
+          meta.format,
+        );
+      }
+      // No file wider than the original; a transparent original keeps a PNG fallback.
+      const small = images["/media/small.png"]!;
+      expect(small).toMatchObject({ width: 600, height: 450 });
+      expect(small.sources.at(-1)).toMatchObject({ type: "image/png" });
+      expect(small.sources[0]!.srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["480w", "600w"]);
+    },
+  );
+});

@@ -33,8 +33,8 @@ export function SiteHeader() {
           {site.agencyShortName}
         </a>
 
-        <div className="flex items-center gap-5 md:gap-8">
-          <nav aria-label={nav.label} className="hidden items-center gap-8 md:flex">
+        <div className="flex items-center gap-5 lg:gap-8">
+          <nav aria-label={nav.label} className="hidden items-center gap-8 lg:flex">
             <ul className="flex items-center gap-7">
               {nav.items.map((item) => (
                 <li key={item.section}>
@@ -61,7 +61,7 @@ export function SiteHeader() {
           {/* In the bar at every width; the open menu lists it instead. */}
           <LanguageSwitch
             className={
-              "text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline md:border-l md:border-line md:pl-8 max-md:[header:has(:popover-open)_&]:hidden"
+              "text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline lg:border-l lg:border-line lg:pl-8 max-lg:[header:has(:popover-open)_&]:hidden"
             }
           />
 
@@ -69,7 +69,7 @@ export function SiteHeader() {
             type="button"
             popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
-            className="-mr-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-sm md:hidden"
+            className="-mr-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-sm lg:hidden"
           >
             <span className={`sr-only ${whenMenuClosed}`}>{nav.openMenu}</span>
             <span className={`sr-only ${whenMenuOpen}`}>{nav.closeMenu}</span>
@@ -84,7 +84,7 @@ export function SiteHeader() {
         id={MENU_ID}
         popover="auto"
         aria-label={nav.label}
-        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-line bg-canvas px-5 pt-2 pb-6 text-text md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-line bg-canvas px-5 pt-2 pb-6 text-text lg:hidden"
       >
         <ul className="flex flex-col">
           {nav.items.map((item) => (

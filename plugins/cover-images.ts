@@ -1,0 +1,109 @@
+/**
+ * Articles' cover images (content/media/, named in an article's `cover`), optimised at build time
+ * with sharp: AVIF and WebP at several widths with a JPEG or PNG fallback, each file named by its
+ * content's hash under /assets/ (cached for a year), and the intrinsic size for width and height.
+ * The pages read the result as `virtual:cover-images` (app/components/insights/CoverImage.tsx).
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { Plugin } from "vite";
+import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH, type Article } from "../content-pipeline/articles.ts";
+
+/** One cover, as the page writes its <picture>. */
+export type CoverImage = {
+  width: number;
+  height: number;
+  /** The largest fallback file, for <img src>. */
+  src: string;
+  /** "image/avif", "image/webp", then the fallback's type, each with its srcset. */
+  sources: { type: string; srcset: string }[];
+};
+
+/** Widths of the responsive files; none wider than the original. The article column is 720 px at most (1440 px at 2x). */
+export const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
+
+const VIRTUAL_ID = "virtual:cover-images";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** Renders every article's cover into its files; `files` maps a build path (assets/…) to its bytes. */
+export async function buildCoverImages(
+  root: string,
+  articles: readonly Pick<Article, "cover">[],
+): Promise<{ images: Record<string, CoverImage>; files: Map<string, Buffer> }> {
+  const images: Record<string, CoverImage> = {};
+  const files = new Map<string, Buffer>();
+  for (const src of new Set(articles.flatMap((article) => (article.cover ? [article.cover.src] : [])))) {
+    const input = readFileSync(path.join(root, MEDIA_FOLDER, src.slice(MEDIA_PUBLIC_PATH.length + 1)));
+    // Turned upright by its EXIF orientation first, as a camera's photo would be shown.
+    const upright = sharp(input).rotate();
+    const { hasAlpha } = await sharp(input).metadata();
+    const { width, height } = (await upright.clone().toBuffer({ resolveWithObject: true })).info;
+    const largestWidth = Math.min(width, COVER_WIDTHS.at(-1)!);
+    const widths = [...COVER_WIDTHS.filter((candidate) => candidate < largestWidth), largestWidth];
+    const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
+    const base = path
+      .basename(src)
+      .replace(/\.[^.]+$/, "")
+      .replace(/[^\w-]+/g, "-");
+    const fallback = hasAlpha ? { type: "image/png", ext: "png" } : { type: "image/jpeg", ext: "jpg" };
+    const formats = [
+      { type: "image/avif", ext: "avif", encode: (image: Sharp) => image.avif({ quality: 55, effort: 2 }) },
+      { type: "image/webp", ext: "webp", encode: (image: Sharp) => image.webp({ quality: 75 }) },
+      {
+        ...fallback,
+        encode: (image: Sharp) => (hasAlpha ? image.png() : image.jpeg({ quality: 80, mozjpeg: true })),
+      },
+    ];
+    const sources: CoverImage["sources"] = [];
+    for (const format of formats) {
+      const entries: string[] = [];
+      for (const target of widths) {
+        const file = `assets/covers/${base}-${hash}-${target}.${format.ext}`;
+        files.set(file, await format.encode(upright.clone().resize({ width: target })).toBuffer());
+        entries.push(`/${file} ${target}w`);
+      }
+      sources.push({ type: format.type, srcset: entries.join(", ") });
+    }
+    const largest = widths.at(-1)!;
+    images[src] = {
+      width: largest,
+      height: Math.round((height * largest) / width),
+      src: `/assets/covers/${base}-${hash}-${largest}.${fallback.ext}`,
+      sources,
+    };
+  }
+  return { images, files };
+}
+
+/** Serves the covers' descriptions as `virtual:cover-images` and emits their files into the client build. */
+export function coverImagesPlugin(covers: Awaited<ReturnType<typeof buildCoverImages>>): Plugin {
+  return {
+    name: "cover-images",
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    load(id) {
+      return id === RESOLVED_ID ? `export default ${JSON.stringify(covers.images)};` : null;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = covers.files.get((req.url ?? "").slice(1));
+        if (!file) return next();
+        res.setHeader(
+          "Content-Type",
+          `image/${path
+            .extname(req.url ?? "")
+            .slice(1)
+            .replace("jpg", "jpeg")}`,
+        );
+        res.end(file);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [fileName, source] of covers.files) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
