@@ -58,12 +58,13 @@ stage "unit tests (Vitest, seed content and variant)" env VARIANT_CONTENT_ROOT="
 stage "browser tests (Playwright, seed content, mobile 360 px)" \
   env E2E_BUILD_DIR="$seed_none/build" E2E_NO_CLICK_TO_LOAD=1 npm run test:e2e --silent -- --project=mobile
 # The content gate's check of every page, on the seed in both modes (replaces the Firefox-only
-# check); then the fine edit's pages, the proof that the check refuses the faults variant, and
-# the editor's sign-in in Firefox (tests/pages/sign-in-firefox.test.mjs).
+# check); then the fine edit's pages, the variant's articles (a German title of one long compound,
+# a cover image, an untranslated article), the proof that the check refuses the faults variant,
+# and the editor's sign-in in Firefox (tests/pages/sign-in-firefox.test.mjs).
 stage "every page in Chromium and Firefox, both consent modes, 360/1440 px (booking also 320) (seed)" \
   node tests/pages/check-rendered-pages.mjs --build build=shipped --build "$seed_none/build=none"
-stage "the fine edit's pages, the faults refused, and sign-in in Firefox (tests/pages/)" bash -c \
-  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $fine_edit/build=fine-edit --pages home,legalNotice --widths 360,1440 && FAULTS_DIR=$faults node --test 'tests/pages/*.test.mjs'"
+stage "the fine edit's pages, the variant's articles, the faults refused, and sign-in in Firefox (tests/pages/)" bash -c \
+  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $fine_edit/build=fine-edit --pages home,legalNotice --widths 360,1440 && RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $variant/build=variant --pages insights,article --widths 360,1440 && FAULTS_DIR=$faults node --test 'tests/pages/*.test.mjs'"
 if [ -f "$variant/build/client/index.html" ] && [ -f "$variant_click_to_load/build/client/index.html" ]; then
   # CONSENT_BUILT: serve the click-to-load build made above instead of building it again.
   stage "browser tests (Playwright, content variant, desktop and click-to-load)" \

@@ -1,5 +1,6 @@
 import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.tsx";
 import { CoverImage } from "../components/insights/CoverImage.tsx";
+import { ArrowLeft } from "../components/ui/icons.ts";
 import { fill } from "../content/fill.ts";
 import { site } from "../content/site.ts";
 import type { Article, InsightsWords } from "../content/types.ts";
@@ -13,9 +14,9 @@ export function ArticleView({ article, words }: { article: Article; words: Insig
       <p>
         <a
           href={pathOf("insights", locale)}
-          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
-          <span aria-hidden="true">← </span>
+          <ArrowLeft aria-hidden="true" className="size-4" />
           {words.backToList}
         </a>
       </p>

@@ -22,7 +22,11 @@ export function ArticleList({
         <li key={article.slug} className="py-8 sm:py-10">
           <ArticleFacts article={article} words={words} />
           <Heading className="mt-3 font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">
-            <a href={articlePath(article)} className="underline-offset-4 hover:text-accent hover:underline">
+            {/* A title breaks at the build's soft hyphens like any heading, though links otherwise never hyphenate (app/app.css). */}
+            <a
+              href={articlePath(article)}
+              className="[hyphens:manual] underline-offset-4 hover:text-accent hover:underline"
+            >
               {article.title}
             </a>
           </Heading>
