@@ -7,7 +7,16 @@ import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it, test } from "vitest";
 import { ARTICLES_PER_PAGE, localizedPages, pageEntries, type ArticleRef } from "../../app/page-table.ts";
 import { articleStructuredData } from "../../app/lib/structured-data.ts";
-import { readingMinutes, WORDS_PER_MINUTE, type Article } from "../../content-pipeline/articles.ts";
+import {
+  ARTICLES_FOLDER,
+  articleSchema,
+  MEDIA_FOLDER,
+  MEDIA_MAX_BYTES,
+  readingMinutes,
+  WORDS_PER_MINUTE,
+  type Article,
+} from "../../content-pipeline/articles.ts";
+import { buildEditorConfig } from "../../content-pipeline/editor-config.ts";
 import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
 import { buildSiteFonts } from "../../plugins/fonts.ts";
 import { articleShareImageLayout, articleShareImageSvg } from "../../plugins/seo-images.ts";
@@ -331,4 +340,62 @@ describe("cover images", () => {
       expect(small.sources[0]!.srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["480w", "600w"]);
     },
   );
+});
+
+describe("the editor's Insights collection", () => {
+  const config = buildEditorConfig(
+    [],
+    { locales: ["en", "de"], defaultLocale: "en", repo: "a/b", branch: "main", siteUrl: "https://a.example" },
+    [
+      {
+        name: "articles",
+        label: "Insights",
+        description: "Articles.",
+        folder: ARTICLES_FOLDER,
+        schema: articleSchema,
+        maxImageBytes: MEDIA_MAX_BYTES,
+      },
+    ],
+  );
+  const collection = config.collections.find((entry) => entry.name === "articles")!;
+  const fields = "fields" in collection ? collection.fields : [];
+  const fieldOf = (name: string) => fields.find((field) => field.name === name);
+
+  test("writes one Markdown file per article and language where the build reads them, uploads under content/", () => {
+    expect(collection).toMatchObject({
+      folder: "content/insights",
+      create: true,
+      delete: true,
+      format: "yaml-frontmatter",
+      i18n: { initial_locales: "all" },
+    });
+    expect(config.i18n.structure).toBe("multiple_folders");
+    expect(config.media_folder).toBe(MEDIA_FOLDER);
+  });
+
+  test("takes its fields from the article schema, with the build's limits", () => {
+    expect(fields.map((field) => field.name)).toEqual([
+      "title",
+      "description",
+      "published",
+      "updated",
+      "author",
+      "tags",
+      "cover",
+      "coverAlt",
+      "draft",
+      "body",
+    ]);
+    expect(fieldOf("title")).toMatchObject({ minlength: 10, maxlength: 90 });
+    expect(fieldOf("published")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(fieldOf("updated")?.required).toBe(false);
+    expect(fieldOf("cover")).toMatchObject({
+      widget: "image",
+      media_library: { config: { max_file_size: MEDIA_MAX_BYTES } },
+    });
+    expect(fieldOf("tags")).toMatchObject({ widget: "list", max: 6 });
+    // No image block in the text (the build refuses one); the editor writes translationKey itself.
+    expect(fieldOf("body")).toMatchObject({ widget: "markdown", editor_components: [] });
+    expect(fieldOf("translationKey")).toBeUndefined();
+  });
 });
