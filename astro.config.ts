@@ -20,6 +20,7 @@ import { renderFeed, seoFilesPlugin } from "./plugins/seo-files.ts";
 import { buildCoverImages, coverImagesPlugin } from "./plugins/cover-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.mjs";
+import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
@@ -76,11 +77,19 @@ function browserCodeCheck(): Plugin {
  * server's manifest, nginx's include, the static host's upload, the precompressed files.
  */
 function siteDelivery(): AstroIntegration {
+  let releaseSyncLock: (() => void) | undefined;
   return {
     name: "site-delivery",
     hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
+      "astro:config:setup": async ({ addClientDirective, command }) => {
         addClientDirective({ name: "after-first-paint", entrypoint: "./app/browser/after-first-paint.ts" });
+        // Builds side by side take turns at Astro's content sync (plugins/sync-lock.ts).
+        if (command === "build")
+          releaseSyncLock = await acquireSyncLock(path.join(import.meta.dirname, ".astro", ".sync-lock"));
+      },
+      "astro:build:start": () => {
+        releaseSyncLock?.();
+        releaseSyncLock = undefined;
       },
       "astro:build:done": async ({ logger }) => {
         // Every build fails on a warning, counted by the logger (plugins/build-logger.mjs).
