@@ -105,6 +105,8 @@ export type Article = {
   author: string;
   tags: string[];
   cover?: { src: string; alt: string };
+  /** Images in the text, by their /media/ path: the build optimises them like the cover (plugins/cover-images.ts). */
+  images: string[];
   /** Minutes, rounded up. */
   readingMinutes: number;
   html: string;
@@ -112,8 +114,12 @@ export type Article = {
   file: string;
 };
 
+/** An image in the text as the renderer leaves it, for the page to put its optimised files in (app/components/insights/article-images.ts). */
+export const MEDIA_IMAGE_ATTRIBUTE = "data-media";
+const MEDIA_IMAGE = /^\/media\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/;
+
 /** Headings from ## down to ####, never #: the page's h1 is the title. Raw HTML is refused. */
-function articleRenderer(file: string, problems: string[]) {
+function articleRenderer(file: string, problems: string[], images: string[]) {
   return new Marked({
     gfm: true,
     renderer: {
@@ -129,10 +135,18 @@ function articleRenderer(file: string, problems: string[]) {
         return "";
       },
       image({ href, text }) {
-        problems.push(
-          `${file}: images in the text are not supported yet (got ${JSON.stringify(href)}${text ? `, "${text}"` : ""}); use the cover image`,
-        );
-        return "";
+        if (!MEDIA_IMAGE.test(href)) {
+          problems.push(
+            `${file}: an image in the text must be a file under /media/ (upload it in the editor; got ${JSON.stringify(href)})`,
+          );
+          return "";
+        }
+        if (!text.trim()) {
+          problems.push(`${file}: the image ${href} needs a description: ![what it shows](${href})`);
+          return "";
+        }
+        images.push(href);
+        return `<img ${MEDIA_IMAGE_ATTRIBUTE}="${escapeAttribute(href)}" alt="${escapeAttribute(text)}">`;
       },
       link({ href, title, tokens }) {
         const inner = this.parser.parseInline(tokens);
@@ -204,7 +218,8 @@ export function readArticle(
   if (!data) return undefined;
 
   const before = problems.length;
-  let html = articleRenderer(file, problems).parse(data.body, { async: false });
+  const images: string[] = [];
+  let html = articleRenderer(file, problems, images).parse(data.body, { async: false });
   if (problems.length > before) return undefined;
   let title = data.title;
   let description = data.description;
@@ -226,6 +241,7 @@ export function readArticle(
     author: data.author ?? defaults.author,
     tags: data.tags,
     ...(data.cover ? { cover: { src: data.cover, alt: data.coverAlt ?? "" } } : {}),
+    images,
     readingMinutes: readingMinutes(data.body),
     html,
     file,
@@ -275,7 +291,8 @@ export function loadArticles(
         continue;
       }
       keys.set(published.key, file);
-      if (published.cover) checkMedia(root, file, published.cover.src, problems);
+      if (published.cover) checkMedia(root, file, "cover", published.cover.src, problems);
+      for (const image of published.images) checkMedia(root, file, "image in the text", image, problems);
       articles.push(published);
     }
   }
@@ -283,19 +300,19 @@ export function loadArticles(
 }
 
 /** An image an article names must exist under the media folder and stay under the size limit. */
-function checkMedia(root: string, file: string, src: string, problems: string[]) {
+function checkMedia(root: string, file: string, what: string, src: string, problems: string[]) {
   const relative = src.slice(MEDIA_PUBLIC_PATH.length + 1);
   const onDisk = path.join(root, MEDIA_FOLDER, relative);
   let size: number;
   try {
     size = statSync(onDisk).size;
   } catch {
-    problems.push(`${file}: cover: ${src} is not in ${MEDIA_FOLDER}/ (upload it in the editor, or fix the name)`);
+    problems.push(`${file}: ${what}: ${src} is not in ${MEDIA_FOLDER}/ (upload it in the editor, or fix the name)`);
     return;
   }
   if (size > MEDIA_MAX_BYTES) {
     problems.push(
-      `${file}: cover: ${src} is ${Math.round(size / 1000)} KB, over the ${MEDIA_MAX_BYTES / 1000} KB limit; export it smaller (2400 px wide is plenty)`,
+      `${file}: ${what}: ${src} is ${Math.round(size / 1000)} KB, over the ${MEDIA_MAX_BYTES / 1000} KB limit; export it smaller (2400 px wide is plenty)`,
     );
   }
 }

@@ -47,8 +47,6 @@ export type EditorField = {
   /** datetime: how the value is stored, and a date without a time. */
   format?: string;
   time_format?: false;
-  /** markdown: the blocks the text editor offers beyond text ([]: none, such as no image in the text). */
-  editor_components?: string[];
   /** image: uploads of at most this many bytes (the build refuses larger ones too). */
   media_library?: { config: { max_file_size: number } };
   hint?: string;
@@ -381,8 +379,6 @@ function folderCollection(folder: EditorFolder): EditorCollection {
       "body",
       "a folder of Markdown entries needs a markdown field named body",
     );
-  // No image inside the text: the build refuses one there (content-pipeline/articles.ts); the cover is the image.
-  body.editor_components = [];
   return {
     name: folder.name,
     label: folder.label,

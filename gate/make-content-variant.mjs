@@ -350,6 +350,10 @@ Handing a family company to an outside leader is rarely a hiring problem first. 
 ## Then look outside
 
 A shortlist means little until the family has met the people on it, more than once and informally.
+
+![A chart of the weeks from first call to signed contract, rising from 6 to 14](/media/succession-timeline.png)
+
+The chart above is from our last five successions.
 `,
   "de/nachfolge-in-familienunternehmen.md": `---
 title: Unternehmensnachfolgeregelungsvereinbarungen in Familienunternehmen
@@ -487,4 +491,14 @@ const coverSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1
 await sharp(Buffer.from(coverSvg))
   .jpeg({ quality: 85 })
   .toFile(path.join(contentDir, "media", "succession-cover.jpg"));
+// An image in the same article's text: a 1000 px PNG with transparency (the fallback stays PNG).
+const chartSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500">${[6, 8, 9, 11, 14]
+  .map(
+    (weeks, i) =>
+      `<rect x="${60 + i * 180}" y="${460 - weeks * 30}" width="120" height="${weeks * 30}" fill="${colour("accent")}"/>`,
+  )
+  .join("")}</svg>`;
+await sharp(Buffer.from(chartSvg))
+  .png()
+  .toFile(path.join(contentDir, "media", "succession-timeline.png"));
 console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir}`);

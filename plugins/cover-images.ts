@@ -1,5 +1,5 @@
 /**
- * Articles' cover images (content/media/, named in an article's `cover`), optimised at build time
+ * Articles' images (content/media/, named in an article's `cover` or in its text), optimised at build time
  * with sharp: AVIF and WebP at several widths with a JPEG or PNG fallback, each file named by its
  * content's hash under /assets/ (cached for a year), and the intrinsic size for width and height.
  * The pages read the result as `virtual:cover-images` (app/components/insights/CoverImage.tsx).
@@ -30,11 +30,15 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Renders every article's cover into its files; `files` maps a build path (assets/…) to its bytes. */
 export async function buildCoverImages(
   root: string,
-  articles: readonly Pick<Article, "cover">[],
+  articles: readonly (Pick<Article, "cover"> & Partial<Pick<Article, "images">>)[],
 ): Promise<{ images: Record<string, CoverImage>; files: Map<string, Buffer> }> {
   const images: Record<string, CoverImage> = {};
   const files = new Map<string, Buffer>();
-  for (const src of new Set(articles.flatMap((article) => (article.cover ? [article.cover.src] : [])))) {
+  const sources = articles.flatMap((article) => [
+    ...(article.cover ? [article.cover.src] : []),
+    ...(article.images ?? []),
+  ]);
+  for (const src of new Set(sources)) {
     const input = readFileSync(path.join(root, MEDIA_FOLDER, src.slice(MEDIA_PUBLIC_PATH.length + 1)));
     // Turned upright by its EXIF orientation first, as a camera's photo would be shown.
     const upright = sharp(input).rotate();

@@ -1,5 +1,6 @@
 import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.tsx";
 import { CoverImage } from "../components/insights/CoverImage.tsx";
+import { withOptimisedImages } from "../components/insights/article-images.ts";
 import { ArrowLeft } from "../components/ui/icons.ts";
 import { fill } from "../content/fill.ts";
 import { site } from "../content/site.ts";
@@ -39,7 +40,7 @@ export function ArticleView({ article, words }: { article: Article; words: Insig
         </div>
       ) : null}
       {/* Rendered from Markdown at build time; raw HTML is refused there (content-pipeline/articles.ts). */}
-      <div className="article-text mt-12" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div className="article-text mt-12" dangerouslySetInnerHTML={{ __html: withOptimisedImages(article.html) }} />
       {article.tags.length > 0 ? (
         <ul aria-label={words.tagsLabel} className="mt-12 flex flex-wrap gap-2">
           {article.tags.map((tag) => (

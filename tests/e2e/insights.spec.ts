@@ -115,6 +115,28 @@ for (const locale of LOCALES) {
         );
       }
 
+      if (article.images.length > 0) {
+        test(
+          "shows the images in its text optimised, lazily, with their size and description",
+          ONE_WIDTH,
+          async ({ page }) => {
+            await page.goto(articlePath(article));
+            const images = page.locator(".article-text picture img");
+            await expect(images).toHaveCount(article.images.length);
+            for (const image of await images.all()) {
+              await expect(image).toHaveAttribute("loading", "lazy");
+              await expect(image).toHaveAttribute("width", /^\d+$/);
+              await expect(image).toHaveAttribute("alt", /\S/);
+              await image.scrollIntoViewIfNeeded();
+              await expect
+                .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+                .toBeGreaterThan(0);
+              expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+            }
+          },
+        );
+      }
+
       test("leads back to the list, and on to the booking page", async ({ page }) => {
         await page.goto(articlePath(article));
         const main = page.getByRole("main");

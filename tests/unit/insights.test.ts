@@ -99,10 +99,21 @@ describe("articles as content", () => {
     ["<script>alert(1)</script>\n", "HTML is not allowed in an article"],
     ["# A second title\n", "headings must be ##, ### or ####"],
     ["[link](javascript:alert(1))\n", "a link must start with https://, mailto:, / or #"],
-    ["![A chart](/media/chart.png)\n", "images in the text are not supported yet"],
+    ["![A chart](https://example.org/chart.png)\n", "an image in the text must be a file under /media/"],
+    ["![](/media/chart.png)\n", "the image /media/chart.png needs a description"],
+    ["![A chart](/media/chart.png)\n", "image in the text: /media/chart.png is not in content/media/"],
   ])("refuses a body that would break the page or its policy: %j", (body, message) => {
     writeArticle("en", "a.md", {}, body);
     expect(problemsOf().join("\n")).toContain(`content/insights/en/a.md: ${message}`);
+  });
+
+  it("keeps an image in the text for the page to optimise, with its description", () => {
+    mkdirSync(path.join(root, "content/media"), { recursive: true });
+    writeFileSync(path.join(root, "content/media/chart.png"), Buffer.alloc(10));
+    writeArticle("en", "a.md", {}, 'Before.\n\n![Hires by market, "2026"](/media/chart.png)\n');
+    const [article] = loadContent(root).articles;
+    expect(article!.images).toEqual(["/media/chart.png"]);
+    expect(article!.html).toContain('<img data-media="/media/chart.png" alt="Hires by market, &quot;2026&quot;">');
   });
 
   it("refuses a cover image that is missing or over the size limit", () => {
@@ -217,6 +228,7 @@ describe("found by search engines and readers", () => {
     author: "Claire Harrow",
     tags: ["Vorstand"],
     readingMinutes: 3,
+    images: [],
     html: "<p>Text</p>",
     file: "content/insights/de/nachfolge.md",
   };
@@ -394,8 +406,8 @@ describe("the editor's Insights collection", () => {
       media_library: { config: { max_file_size: MEDIA_MAX_BYTES } },
     });
     expect(fieldOf("tags")).toMatchObject({ widget: "list", max: 6 });
-    // No image block in the text (the build refuses one); the editor writes translationKey itself.
-    expect(fieldOf("body")).toMatchObject({ widget: "markdown", editor_components: [] });
+    // The editor writes translationKey itself.
+    expect(fieldOf("body")).toMatchObject({ widget: "markdown" });
     expect(fieldOf("translationKey")).toBeUndefined();
   });
 });
