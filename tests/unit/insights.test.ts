@@ -225,7 +225,7 @@ describe("found by search engines and readers", () => {
     description: "Eine Zusammenfassung <mit> Zeichen, die XML reserviert.",
     published: "2026-02-01",
     updated: "2026-02-10",
-    author: "Claire Harrow",
+    author: site.founderName,
     tags: ["Vorstand"],
     readingMinutes: 3,
     images: [],
@@ -278,7 +278,7 @@ describe("found by search engines and readers", () => {
       datePublished: "2026-02-01",
       dateModified: "2026-02-10",
       inLanguage: "de",
-      author: { "@type": "Person", name: "Claire Harrow" },
+      author: { "@type": "Person", name: site.founderName },
       publisher: { "@type": "Organization", name: site.agencyName },
       image: new URL("/images/x.png", site.siteUrl).href,
     });
