@@ -6,13 +6,12 @@
 // CI builds the site from it (CONTENT_ROOT=<dir>) and runs the unit and browser suites against
 // that build: a test that only the seed content passes pins editable copy, and fails there.
 //
-// Two smaller variants start from the seed and change only a few fields:
-// - `--kind fine-edit`: the edit a person makes in the editor (both headlines and the founder's
-//   name), which once turned the gate red with nothing wrong on the page;
+// Its headlines are a person's fine edit in the editor that once turned the gate red with nothing
+// wrong on the page (decision 082). A smaller variant starts from the seed and changes a few fields:
 // - `--kind faults`: content the gate must refuse (a 40-character word in an English heading, a
 //   text colour below WCAG AA contrast, a character the web fonts have no glyph for).
 //
-// Usage: node gate/make-content-variant.mjs [dir] [--kind full|fine-edit|faults]
+// Usage: node gate/make-content-variant.mjs [dir] [--kind full|faults]
 //        (default .e2e/variant, full; writes <dir>/content)
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -127,7 +126,9 @@ const OPTIONAL_SITE_FACTS = {
 const WORDS = {
   de: {
     "home.yml": {
-      "hero.headline": "Maßgeschneiderte Führung",
+      // Both headlines are the fine edit that once turned the gate red with nothing wrong on the
+      // page (decision 082): the variant's desktop tests, navigation included, run on them.
+      "hero.headline": "Führungskräfte mit Weitblick und Maß gefunden",
       "intro.title": "Personalberatung mit Weitblick und Gespür",
       "about.title": "Der Gründer und Geschäftsführer",
       "services.title": "Direktansprache, persönlich begleitet",
@@ -435,11 +436,6 @@ for (const [fg, bg] of /** @type {[string, string][]} */ ([
  * @type {Record<string, Record<string, Record<string, unknown>>>}
  */
 const SMALL_VARIANTS = {
-  "fine-edit": {
-    "site.yml": { founderName: "Claire Harrow-Vale" },
-    "en/home.yml": { "hero.headline": "Leaders matched with care" },
-    "de/home.yml": { "hero.headline": "Führungskräfte mit Weitblick und Maß gefunden" },
-  },
   faults: {
     // Muted text in a grey too light for its background (#9A9A9A on the seed's light canvas: below 4.5:1).
     "site.yml": { "colors.muted": "#9A9A9A" },
@@ -470,8 +466,7 @@ if (small) {
   console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir} (${flags.kind})`);
   process.exit(0);
 }
-if (flags.kind !== "full")
-  throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, fine-edit, faults)`);
+if (flags.kind !== "full") throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, faults)`);
 rmSync(path.join(contentDir, "insights"), { recursive: true, force: true });
 for (const file of files(contentDir)) {
   const relative = path.relative(contentDir, file);
