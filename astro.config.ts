@@ -17,7 +17,7 @@ import { contentPlugin } from "./plugins/content.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { renderFeed, seoFilesPlugin } from "./plugins/seo-files.ts";
-import { buildCoverImages, coverImagesPlugin } from "./plugins/cover-images.ts";
+import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.mjs";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
@@ -41,7 +41,7 @@ const fonts = await buildSiteFonts(
 );
 
 // Articles' cover images, optimised once before bundling (AVIF, WebP and a fallback per width).
-const covers = await buildCoverImages(contentRoot, articles);
+const articleImages = await buildArticleImages(contentRoot, articles);
 
 /**
  * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing
@@ -149,7 +149,7 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       contentPlugin(content, contentRoot),
-      coverImagesPlugin(covers),
+      articleImagesPlugin(articleImages),
       marketsMapPlugin(site),
       fontsPlugin(fonts),
       // Every indexable page in every language belongs in the sitemap.

@@ -105,7 +105,7 @@ export type Article = {
   author: string;
   tags: string[];
   cover?: { src: string; alt: string };
-  /** Images in the text, by their /media/ path: the build optimises them like the cover (plugins/cover-images.ts). */
+  /** Images in the text, by their /media/ path: the build optimises them like the cover (plugins/article-images.ts). */
   images: string[];
   /** Minutes, rounded up. */
   readingMinutes: number;

@@ -4,8 +4,8 @@ declare module "virtual:site-facts" {
   export default site;
 }
 
-// Served by plugins/cover-images.ts: each article cover's optimised files, by its /media/ path.
-declare module "virtual:cover-images" {
-  const covers: Record<string, import("../../plugins/cover-images.ts").CoverImage>;
-  export default covers;
+// Served by plugins/article-images.ts: each article image's optimised files, by its /media/ path.
+declare module "virtual:article-images" {
+  const images: Record<string, import("../../plugins/article-images.ts").OptimisedImage>;
+  export default images;
 }

@@ -40,7 +40,10 @@ export function ArticleView({ article, words }: { article: Article; words: Insig
         </div>
       ) : null}
       {/* Rendered from Markdown at build time; raw HTML is refused there (content-pipeline/articles.ts). */}
-      <div className="article-text mt-12" dangerouslySetInnerHTML={{ __html: withOptimisedImages(article.html) }} />
+      <div
+        className="article-text markdown-text mt-12"
+        dangerouslySetInnerHTML={{ __html: withOptimisedImages(article.html) }}
+      />
       {article.tags.length > 0 ? (
         <ul aria-label={words.tagsLabel} className="mt-12 flex flex-wrap gap-2">
           {article.tags.map((tag) => (

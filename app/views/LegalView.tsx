@@ -8,7 +8,7 @@ export function LegalView({ page }: { page: LegalPage }) {
         {page.title}
       </h1>
       {/* Rendered from Markdown at build time; every filled-in value is escaped (content-pipeline/render-legal.ts). */}
-      <div className="legal-text mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="markdown-text legal-text mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }

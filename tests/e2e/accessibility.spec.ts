@@ -4,6 +4,7 @@ import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { waitForHydration } from "./support/pages.ts";
 import { builtPageEntries, visitPathOf } from "../support/built-pages.ts";
 import { content, en, navLabel } from "../support/content.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 // Every page of the table in both languages, the not-found pages met at an unknown path.
 const PAGES = builtPageEntries().map((entry) => ({
@@ -25,74 +26,85 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-for (const { name, path, locale, isBooking } of PAGES) {
+/** One h1 inside main, the landmarks a visitor navigates by, and the page's language. */
+async function expectLandmarks(page: Page, locale: Locale, { viaMenu }: { viaMenu: boolean }) {
   const common = content.words[locale].common;
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  // The main navigation is exposed on wide screens, and behind the menu button on small ones.
+  if (viaMenu) await page.getByRole("banner").getByRole("button", { name: common.nav.openMenu }).click();
+  await expect(page.getByRole("navigation", { name: common.nav.label, exact: true })).toHaveCount(1);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("navigation", { name: common.footer.sectionsTitle })).toHaveCount(1);
+  await expect(footer.getByRole("navigation", { name: common.footer.legalNavLabel })).toHaveCount(1);
+  // The one h1 sits inside the main landmark.
+  await expect(page.getByRole("main").locator("h1")).toHaveCount(1);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale === "en" ? /^en/ : locale);
+}
+
+/** The first Tab reaches the skip link, visible when focused; Enter moves focus into main. */
+async function expectSkipLink(page: Page, locale: Locale) {
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: content.words[locale].common.skipLink });
+  await expect(skip).toBeFocused();
+  // It becomes visible when focused, so sighted keyboard users see it.
+  await expect(skip).toBeInViewport();
+  expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
+
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab continues inside the main content, past the header.
+  await page.keyboard.press("Tab");
+  const focused = await page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      insideMain: document.querySelector("main")!.contains(active),
+      element: active?.outerHTML.slice(0, 120),
+    };
+  });
+  expect(focused.insideMain, `focus went to ${focused.element}`).toBe(true);
+}
+
+for (const { name, path, locale, isBooking } of PAGES) {
   test.describe(`${name} page`, () => {
-    // At one width: tests/pages/check-rendered-pages.mjs runs axe on every page at 360 and 1440 px
-    // in both engines and consent modes; this one sees the booking page with the scheduler's frame.
-    test("axe finds no WCAG 2.2 A/AA violations", ONE_WIDTH, async ({ page }) => {
-      await open(page, path);
-      if (isBooking) await expect(page.locator(".calendly-inline-widget iframe")).toBeAttached();
-      // The provider's frame is a stand-in here; its real content is Calendly's responsibility.
-      const results = await new AxeBuilder({ page })
-        .withTags(WCAG_TAGS)
-        .exclude(".calendly-inline-widget iframe")
-        .analyze();
-      const summary = results.violations.map((v) => ({
-        id: v.id,
-        help: v.help,
-        targets: v.nodes.map((node) => node.target.join(" ")),
-      }));
-      expect(summary).toEqual([]);
-      expect(results.passes.length).toBeGreaterThan(10);
-    });
-
-    test("has exactly one h1 and the landmarks a visitor navigates by", async ({ page, isMobile }) => {
-      await open(page, path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      // The main navigation is exposed on wide screens, and behind the menu button on small ones.
-      if (isMobile) await page.getByRole("banner").getByRole("button", { name: common.nav.openMenu }).click();
-      await expect(page.getByRole("navigation", { name: common.nav.label, exact: true })).toHaveCount(1);
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("navigation", { name: common.footer.sectionsTitle })).toHaveCount(1);
-      await expect(footer.getByRole("navigation", { name: common.footer.legalNavLabel })).toHaveCount(1);
-      // The one h1 sits inside the main landmark.
-      await expect(page.getByRole("main").locator("h1")).toHaveCount(1);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale === "en" ? /^en/ : locale);
-    });
-
+    // One visit per page checks all three (a page load is most of each check's time). At one width:
+    // tests/pages/check-rendered-pages.mjs runs axe on every page at 360 and 1440 px in both engines
+    // and consent modes; this one sees the booking page with the scheduler's frame.
     test(
-      "the skip link is the first focusable element and moves focus to the main content",
+      "the skip link is the first focusable element and moves focus to the main content; exactly one h1 and the landmarks; axe finds no WCAG 2.2 A/AA violations",
       ONE_WIDTH,
       async ({ page }) => {
         await open(page, path);
         // On the booking page, let the (stand-in) scheduler frame arrive first: a frame inserted
-        // while a key is being handled made this walk flaky, which is not what it checks.
+        // while a key is being handled made the keyboard walk flaky, which is not what it checks.
         if (isBooking) await expect(page.locator(".calendly-inline-widget iframe")).toBeVisible();
-        await page.keyboard.press("Tab");
-        const skip = page.getByRole("link", { name: common.skipLink });
-        await expect(skip).toBeFocused();
-        // It becomes visible when focused, so sighted keyboard users see it.
-        await expect(skip).toBeInViewport();
-        expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
-
-        await page.keyboard.press("Enter");
-        await expect(page.getByRole("main")).toBeFocused();
-        // The next Tab continues inside the main content, past the header.
-        await page.keyboard.press("Tab");
-        const focused = await page.evaluate(() => {
-          const active = document.activeElement;
-          return {
-            insideMain: document.querySelector("main")!.contains(active),
-            element: active?.outerHTML.slice(0, 120),
-          };
-        });
-        expect(focused.insideMain, `focus went to ${focused.element}`).toBe(true);
+        await expectSkipLink(page, locale);
+        await expectLandmarks(page, locale, { viaMenu: false });
+        // The provider's frame is a stand-in here; its real content is Calendly's responsibility.
+        const results = await new AxeBuilder({ page })
+          .withTags(WCAG_TAGS)
+          .exclude(".calendly-inline-widget iframe")
+          .analyze();
+        const summary = results.violations.map((v) => ({
+          id: v.id,
+          help: v.help,
+          targets: v.nodes.map((node) => node.target.join(" ")),
+        }));
+        expect(summary).toEqual([]);
+        expect(results.passes.length).toBeGreaterThan(10);
       },
     );
+
+    test("on a phone: exactly one h1 and the landmarks, the navigation behind the menu button", async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(!isMobile, "checked with the other two at desktop width, above");
+      await open(page, path);
+      await expectLandmarks(page, locale, { viaMenu: true });
+    });
   });
 }
 

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseDocument, stringify } from "yaml";
-import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
+import { loadContent } from "../../content-pipeline/load-content.ts";
+import { contentProblems } from "../support/content-problems.ts";
 import { LOCALES } from "../../shared/locales.ts";
 import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
 import { contentRoot } from "../support/content.ts";
@@ -27,16 +28,6 @@ function edit(file: string, fieldPath: (string | number)[], value: unknown) {
   writeFileSync(full, document.toString());
 }
 
-function problemsOf(): string[] {
-  try {
-    loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error("loadContent accepted invalid content");
-}
-
 describe("loadContent", () => {
   it("accepts the agency's content and returns the values of its files", () => {
     // As the files hold them; the German typography the build adds is tested in typography.test.ts.
@@ -51,26 +42,26 @@ describe("loadContent", () => {
 
   it("names the file and the field of a missing value", () => {
     edit("content/en/home.yml", ["hero", "headline"], undefined);
-    expect(problemsOf()).toContain("content/en/home.yml: hero.headline: required");
+    expect(contentProblems(root)).toContain("content/en/home.yml: hero.headline: required");
   });
 
   it("names file, field and value of a malformed email", () => {
     edit("content/site.yml", ["email"], "hello-at-example.com");
-    expect(problemsOf()).toEqual([
+    expect(contentProblems(root)).toEqual([
       'content/site.yml: email: must be a valid email address (got "hello-at-example.com")',
     ]);
   });
 
   it.each(["linkedInUrl", "schedulingUrl", "siteUrl"])("rejects a non-https %s", (field) => {
     edit("content/site.yml", [field], "http://insecure.example.com/page");
-    expect(problemsOf()).toEqual([
+    expect(contentProblems(root)).toEqual([
       `content/site.yml: ${field}: must start with https:// (got "http://insecure.example.com/page")`,
     ]);
   });
 
   it.each(["red", "#12345", "#GGGGGG", "8C5A2B"])("rejects the colour %s, naming the nested field", (bad) => {
     edit("content/site.yml", ["colors", "accent"], bad);
-    expect(problemsOf()).toEqual([
+    expect(contentProblems(root)).toEqual([
       `content/site.yml: colors.accent: must be a six-digit hex colour such as #1F2A44 (got ${JSON.stringify(bad)})`,
     ]);
   });
@@ -78,14 +69,14 @@ describe("loadContent", () => {
   it("rejects an empty sentence and a market the map cannot draw", () => {
     edit("content/en/booking.yml", ["loading", "title"], "   ");
     edit("content/site.yml", ["markets", 1], "FR");
-    const problems = problemsOf();
+    const problems = contentProblems(root);
     expect(problems).toContain('content/en/booking.yml: loading.title: must not be empty (got "   ")');
     expect(problems.some((p) => p.startsWith("content/site.yml: markets.1: ") && p.endsWith('(got "FR")'))).toBe(true);
   });
 
   it("rejects an unknown field, so a misspelt name is not silently ignored", () => {
     edit("content/en/home.yml", ["hero", "headlin"], "Typo");
-    expect(problemsOf()).toContain("content/en/home.yml: hero.headlin: not a known field (remove it)");
+    expect(contentProblems(root)).toContain("content/en/home.yml: hero.headlin: not a known field (remove it)");
   });
 
   it("names the file and the line of a YAML syntax error", () => {
@@ -93,19 +84,19 @@ describe("loadContent", () => {
     const lines = readFileSync(file, "utf8").split("\n");
     lines[4] = "  DE: [unclosed";
     writeFileSync(file, lines.join("\n"));
-    const problems = problemsOf();
+    const problems = contentProblems(root);
     expect(problems[0]).toMatch(/^content\/en\/common\.yml: line (5|6): /);
   });
 
   it("names a missing file", () => {
     rmSync(path.join(root, "content/en/booking.yml"));
-    expect(problemsOf()).toEqual(["content/en/booking.yml: the file is missing"]);
+    expect(contentProblems(root)).toEqual(["content/en/booking.yml: the file is missing"]);
   });
 
   it("lists every problem in every file at once", () => {
     edit("content/site.yml", ["email"], "nope");
     edit("content/en/booking.yml", ["title"], "");
-    expect(problemsOf()).toHaveLength(2);
+    expect(contentProblems(root)).toHaveLength(2);
   });
 
   it("applies a build-time consent override, and validates it", () => {
@@ -138,7 +129,7 @@ describe("a file saved by the editor is a file the build accepts", () => {
   it("names a key missing from a translation, and one the translation has extra", () => {
     edit("content/de/home.yml", ["hero", "headline"], undefined);
     edit("content/de/booking.yml", ["loading", "extra"], "Zusatz");
-    const problems = problemsOf();
+    const problems = contentProblems(root);
     expect(problems).toContain("content/de/home.yml: hero.headline: missing (present in content/en/home.yml)");
     expect(problems).toContain("content/de/booking.yml: loading.extra: not in content/en/booking.yml");
   });

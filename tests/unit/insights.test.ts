@@ -17,7 +17,8 @@ import {
   type Article,
 } from "../../content-pipeline/articles.ts";
 import { buildEditorConfig } from "../../content-pipeline/editor-config.ts";
-import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
+import { loadContent } from "../../content-pipeline/load-content.ts";
+import { contentProblems } from "../support/content-problems.ts";
 import { buildSiteFonts } from "../../plugins/fonts.ts";
 import { articleShareImageLayout, articleShareImageSvg } from "../../plugins/seo-images.ts";
 import { renderFeed, renderSitemap } from "../../plugins/seo-files.ts";
@@ -47,16 +48,6 @@ function writeArticle(locale: string, name: string, fields: Record<string, strin
   mkdirSync(dir, { recursive: true });
   const lines = Object.entries(frontMatter).map(([key, value]) => `${key}: ${value}`);
   writeFileSync(path.join(dir, name), `---\n${lines.join("\n")}\n---\n\n${body}`);
-}
-
-function problemsOf(): string[] {
-  try {
-    loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error("loadContent accepted invalid content");
 }
 
 describe("articles as content", () => {
@@ -92,7 +83,7 @@ describe("articles as content", () => {
     [{ colour: "red" }, "content/insights/en/a.md: colour: not a known field (remove it)"],
   ])("refuses bad front matter %j, naming the file and the field", (fields, message) => {
     writeArticle("en", "a.md", fields);
-    expect(problemsOf().join("\n")).toContain(message);
+    expect(contentProblems(root).join("\n")).toContain(message);
   });
 
   it.each([
@@ -104,7 +95,7 @@ describe("articles as content", () => {
     ["![A chart](/media/chart.png)\n", "image in the text: /media/chart.png is not in content/media/"],
   ])("refuses a body that would break the page or its policy: %j", (body, message) => {
     writeArticle("en", "a.md", {}, body);
-    expect(problemsOf().join("\n")).toContain(`content/insights/en/a.md: ${message}`);
+    expect(contentProblems(root).join("\n")).toContain(`content/insights/en/a.md: ${message}`);
   });
 
   it("keeps an image in the text for the page to optimise, with its description", () => {
@@ -118,16 +109,16 @@ describe("articles as content", () => {
 
   it("refuses a cover image that is missing or over the size limit", () => {
     writeArticle("en", "a.md", { cover: "/media/missing.jpg", coverAlt: "A photo" });
-    expect(problemsOf().join("\n")).toContain("cover: /media/missing.jpg is not in content/media/");
+    expect(contentProblems(root).join("\n")).toContain("cover: /media/missing.jpg is not in content/media/");
     mkdirSync(path.join(root, "content/media"), { recursive: true });
     writeFileSync(path.join(root, "content/media/missing.jpg"), Buffer.alloc(1_200_000));
-    expect(problemsOf().join("\n")).toContain("over the 1000 KB limit");
+    expect(contentProblems(root).join("\n")).toContain("over the 1000 KB limit");
   });
 
   it("refuses file names that are not addresses, and the list's own", () => {
     writeArticle("en", "Board Succession.md");
     writeArticle("de", "page.md");
-    expect(problemsOf()).toEqual([
+    expect(contentProblems(root)).toEqual([
       "content/insights/en/Board Succession.md: the file name must be lower-case letters, digits and hyphens, such as board-succession.md",
       'content/insights/de/page.md: "page" is taken by the list\'s pages; choose another file name',
     ]);
@@ -136,7 +127,9 @@ describe("articles as content", () => {
   it("refuses one translation key used twice in a language", () => {
     writeArticle("en", "a.md", { translationKey: "same" });
     writeArticle("en", "b.md", { translationKey: "same" });
-    expect(problemsOf().join("\n")).toContain('translationKey "same" is also used by content/insights/en/a.md');
+    expect(contentProblems(root).join("\n")).toContain(
+      'translationKey "same" is also used by content/insights/en/a.md',
+    );
   });
 
   it("refuses articles while no one is named responsible for content (§ 18(2) MStV)", () => {
@@ -144,7 +137,7 @@ describe("articles as content", () => {
     writeFileSync(siteFile, readFileSync(siteFile, "utf8").replace(/\n {2}contentResponsible:\n(?: {4}.*\n)+/, "\n"));
     expect(() => loadContent(root)).not.toThrow();
     writeArticle("en", "a.md");
-    expect(problemsOf().join("\n")).toContain(
+    expect(contentProblems(root).join("\n")).toContain(
       "content/site.yml: legal.contentResponsible: required once articles are published (§ 18(2) MStV)",
     );
   });
@@ -316,7 +309,7 @@ describe("cover images", () => {
     { timeout: 60_000 },
     async () => {
       const { default: sharp } = await import("sharp");
-      const { buildCoverImages } = await import("../../plugins/cover-images.ts");
+      const { buildArticleImages } = await import("../../plugins/article-images.ts");
       mkdirSync(path.join(root, "content/media"), { recursive: true });
       await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#336699" } })
         .jpeg()
@@ -324,7 +317,7 @@ describe("cover images", () => {
       await sharp({ create: { width: 600, height: 450, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
         .png()
         .toFile(path.join(root, "content/media/small.png"));
-      const { images, files } = await buildCoverImages(root, [
+      const { images, files } = await buildArticleImages(root, [
         { cover: { src: "/media/wide.jpg", alt: "Wide" } },
         { cover: { src: "/media/small.png", alt: "Small" } },
       ]);

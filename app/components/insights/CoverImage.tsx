@@ -1,14 +1,14 @@
-import covers from "virtual:cover-images";
+import images from "virtual:article-images";
 import type { Article } from "../../content/types.ts";
 
 /**
  * An article's cover: AVIF or WebP where the browser takes them, the original's format otherwise,
- * at the width the column needs (plugins/cover-images.ts), with its size set so nothing moves when
+ * at the width the column needs (plugins/article-images.ts), with its size set so nothing moves when
  * it arrives. Near the top of the article, so it loads with the page, at a low priority.
  */
 export function CoverImage({ cover }: { cover: NonNullable<Article["cover"]> }) {
-  const image = covers[cover.src];
-  if (!image) throw new Error(`CoverImage: ${cover.src} was not optimised (plugins/cover-images.ts)`);
+  const image = images[cover.src];
+  if (!image) throw new Error(`CoverImage: ${cover.src} was not optimised (plugins/article-images.ts)`);
   const sizes = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";
   const [fallback] = image.sources.slice(-1);
   return (

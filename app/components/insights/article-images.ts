@@ -1,15 +1,15 @@
 /**
  * Images in an article's text: the pipeline leaves each as `<img data-media="/media/…" alt="…">`
  * (content-pipeline/articles.ts); here each becomes a <picture> of its optimised files
- * (plugins/cover-images.ts), with its size set and loaded lazily, as it sits below the fold.
+ * (plugins/article-images.ts), with its size set and loaded lazily, as it sits below the fold.
  */
-import covers from "virtual:cover-images";
-import type { CoverImage } from "../../../plugins/cover-images.ts";
+import images from "virtual:article-images";
+import type { OptimisedImage } from "../../../plugins/article-images.ts";
 
 /** The column's width: the same sizes as the cover. */
 export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";
 
-function pictureHtml(image: CoverImage, escapedAlt: string): string {
+function pictureHtml(image: OptimisedImage, escapedAlt: string): string {
   const [fallback] = image.sources.slice(-1);
   const sources = image.sources
     .slice(0, -1)
@@ -20,8 +20,8 @@ function pictureHtml(image: CoverImage, escapedAlt: string): string {
 /** The article's HTML with each image in the text as its optimised <picture>. */
 export function withOptimisedImages(html: string): string {
   return html.replace(/<img data-media="([^"]+)" alt="([^"]*)">/g, (_match, src: string, alt: string) => {
-    const image = covers[src.replaceAll("&amp;", "&")];
-    if (!image) throw new Error(`article images: ${src} was not optimised (plugins/cover-images.ts)`);
+    const image = images[src.replaceAll("&amp;", "&")];
+    if (!image) throw new Error(`article images: ${src} was not optimised (plugins/article-images.ts)`);
     return pictureHtml(image, alt);
   });
 }

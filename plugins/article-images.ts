@@ -2,7 +2,7 @@
  * Articles' images (content/media/, named in an article's `cover` or in its text), optimised at build time
  * with sharp: AVIF and WebP at several widths with a JPEG or PNG fallback, each file named by its
  * content's hash under /assets/ (cached for a year), and the intrinsic size for width and height.
- * The pages read the result as `virtual:cover-images` (app/components/insights/CoverImage.tsx).
+ * The pages read the result as `virtual:article-images` (app/components/insights/CoverImage.tsx and article-images.ts).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -11,8 +11,8 @@ import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH, type Article } from "../content-pipeline/articles.ts";
 
-/** One cover, as the page writes its <picture>. */
-export type CoverImage = {
+/** One image, as the page writes its <picture>. */
+export type OptimisedImage = {
   width: number;
   height: number;
   /** The largest fallback file, for <img src>. */
@@ -22,17 +22,17 @@ export type CoverImage = {
 };
 
 /** Widths of the responsive files; none wider than the original. The article column is 720 px at most (1440 px at 2x). */
-export const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 
-const VIRTUAL_ID = "virtual:cover-images";
+const VIRTUAL_ID = "virtual:article-images";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** Renders every article's cover into its files; `files` maps a build path (assets/…) to its bytes. */
-export async function buildCoverImages(
+/** Renders every article image (covers and images in the text) into its files; `files` maps a build path (assets/…) to its bytes. */
+export async function buildArticleImages(
   root: string,
   articles: readonly (Pick<Article, "cover"> & Partial<Pick<Article, "images">>)[],
-): Promise<{ images: Record<string, CoverImage>; files: Map<string, Buffer> }> {
-  const images: Record<string, CoverImage> = {};
+): Promise<{ images: Record<string, OptimisedImage>; files: Map<string, Buffer> }> {
+  const images: Record<string, OptimisedImage> = {};
   const files = new Map<string, Buffer>();
   const sources = articles.flatMap((article) => [
     ...(article.cover ? [article.cover.src] : []),
@@ -44,8 +44,8 @@ export async function buildCoverImages(
     const upright = sharp(input).rotate();
     const { hasAlpha } = await sharp(input).metadata();
     const { width, height } = (await upright.clone().toBuffer({ resolveWithObject: true })).info;
-    const largestWidth = Math.min(width, COVER_WIDTHS.at(-1)!);
-    const widths = [...COVER_WIDTHS.filter((candidate) => candidate < largestWidth), largestWidth];
+    const largestWidth = Math.min(width, IMAGE_WIDTHS.at(-1)!);
+    const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < largestWidth), largestWidth];
     const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
     const base = path
       .basename(src)
@@ -60,11 +60,11 @@ export async function buildCoverImages(
         encode: (image: Sharp) => (hasAlpha ? image.png() : image.jpeg({ quality: 80, mozjpeg: true })),
       },
     ];
-    const sources: CoverImage["sources"] = [];
+    const sources: OptimisedImage["sources"] = [];
     for (const format of formats) {
       const entries: string[] = [];
       for (const target of widths) {
-        const file = `assets/covers/${base}-${hash}-${target}.${format.ext}`;
+        const file = `assets/images/${base}-${hash}-${target}.${format.ext}`;
         files.set(file, await format.encode(upright.clone().resize({ width: target })).toBuffer());
         entries.push(`/${file} ${target}w`);
       }
@@ -74,26 +74,26 @@ export async function buildCoverImages(
     images[src] = {
       width: largest,
       height: Math.round((height * largest) / width),
-      src: `/assets/covers/${base}-${hash}-${largest}.${fallback.ext}`,
+      src: `/assets/images/${base}-${hash}-${largest}.${fallback.ext}`,
       sources,
     };
   }
   return { images, files };
 }
 
-/** Serves the covers' descriptions as `virtual:cover-images` and emits their files into the client build. */
-export function coverImagesPlugin(covers: Awaited<ReturnType<typeof buildCoverImages>>): Plugin {
+/** Serves the images' descriptions as `virtual:article-images` and emits their files into the client build. */
+export function articleImagesPlugin(built: Awaited<ReturnType<typeof buildArticleImages>>): Plugin {
   return {
-    name: "cover-images",
+    name: "article-images",
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
     load(id) {
-      return id === RESOLVED_ID ? `export default ${JSON.stringify(covers.images)};` : null;
+      return id === RESOLVED_ID ? `export default ${JSON.stringify(built.images)};` : null;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = covers.files.get((req.url ?? "").slice(1));
+        const file = built.files.get((req.url ?? "").slice(1));
         if (!file) return next();
         res.setHeader(
           "Content-Type",
@@ -107,7 +107,7 @@ export function coverImagesPlugin(covers: Awaited<ReturnType<typeof buildCoverIm
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [fileName, source] of covers.files) this.emitFile({ type: "asset", fileName, source });
+      for (const [fileName, source] of built.files) this.emitFile({ type: "asset", fileName, source });
     },
   };
 }
