@@ -17,6 +17,16 @@ stage() {
   fi
 }
 
+# Runs a command and writes its own duration in seconds to "$1.seconds" when it ends (for work
+# run in the background, whose result is collected later), exiting with the command's status.
+timed() {
+  local file="$1"; shift
+  local start=$SECONDS code=0
+  "$@" || code=$?
+  echo "$((SECONDS - start))" >"$file.seconds"
+  return $code
+}
+
 # Runs named stages side by side, each logging to its own file, then prints each log in turn and
 # records each stage's own time. For CPU-light or single-core work on this 2-core machine.
 side_by_side() {
@@ -26,14 +36,7 @@ side_by_side() {
     log=$(mktemp)
     names+=("$1")
     logs+=("$log")
-    # The stage's own duration goes to a file beside its log, read back below.
-    (
-      start=$SECONDS
-      bash -c "$2"
-      code=$?
-      echo "$((SECONDS - start))" >"$log.seconds"
-      exit $code
-    ) >"$log" 2>&1 &
+    timed "$log" bash -c "$2" >"$log" 2>&1 &
     pids+=($!)
     shift 2
   done

@@ -42,13 +42,7 @@ fi
 # need a quiet machine (docs/decisions/080-ci-time.md).
 http_log=$(mktemp)
 # Its own duration, written when it ends, not when the gate gets round to waiting for it.
-(
-  start=$SECONDS
-  npm run test:http --silent
-  code=$?
-  echo "$((SECONDS - start))" >"$http_log.seconds"
-  exit $code
-) >"$http_log" 2>&1 &
+timed "$http_log" npm run test:http --silent >"$http_log" 2>&1 &
 http_pid=$!
 
 # Both contents in one Vitest process: the seed as project "content", the variant as "variant".
