@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
 
 // Tests run against production builds served by the project's own server, one per consent mode:
 // the "desktop" and "mobile" projects against a build with booking.consent = "none" (Calendly
@@ -27,7 +27,7 @@ const ONE_WIDTH_TAG = /@one-width/;
 // E2E_NO_CLICK_TO_LOAD=1 skips the second build when the click-to-load project is not run.
 const withClickToLoad = !process.env.E2E_NO_CLICK_TO_LOAD;
 
-const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: testChromiumPath(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

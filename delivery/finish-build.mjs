@@ -8,7 +8,7 @@
 // and a link could expose a file outside the build.
 // CLI, to finish a build directory again by hand: node delivery/finish-build.mjs [build-dir]
 import { createHash } from "node:crypto";
-import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -228,6 +228,52 @@ function brotliQuality(bytes) {
   return bytes > 1024 * 1024 ? constants.BROTLI_MAX_QUALITY - 1 : constants.BROTLI_MAX_QUALITY;
 }
 
+/** Files at least this big are compressed once per content, not once per build. */
+const CACHED_FROM_BYTES = 256 * 1024;
+/** Where their compressed forms are kept, by content hash: Vite's and Babel's cache folder
+ * (PRECOMPRESS_CACHE_DIR elsewhere, as in the unit test). */
+const PRECOMPRESS_CACHE = fileURLToPath(new URL("../node_modules/.cache/site-precompress/", import.meta.url));
+
+/**
+ * Brotli and gzip forms of one file. A big file (the editor's bundle, the same in every build)
+ * is taken from the cache when a build before compressed the same bytes: each of the gate's five
+ * builds paid 3.3 s of brotli on it (docs/decisions/180-tests-in-the-headless-shell.md).
+ * @param {Buffer} original
+ * @returns {Promise<{ brotli: Buffer, gzip: Buffer }>}
+ */
+async function compressedForms(original) {
+  const compress = () => ({
+    brotli: brotliCompressSync(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(original.length),
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    }),
+    gzip: gzipSync(original, { level: 9 }),
+  });
+  if (original.length < CACHED_FROM_BYTES) return compress();
+  const key = createHash("sha256").update(original).digest("hex");
+  const cacheDir = process.env.PRECOMPRESS_CACHE_DIR ?? PRECOMPRESS_CACHE;
+  const cached = path.join(cacheDir, key);
+  try {
+    return { brotli: await readFile(`${cached}.br`), gzip: await readFile(`${cached}.gz`) };
+  } catch {
+    const forms = compress();
+    // Written under a name of its own, then renamed: two builds at once never read half a file.
+    const partial = `${cached}.${process.pid}`;
+    try {
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(`${partial}.br`, forms.brotli);
+      await writeFile(`${partial}.gz`, forms.gzip);
+      await rename(`${partial}.gz`, `${cached}.gz`);
+      await rename(`${partial}.br`, `${cached}.br`);
+    } catch {
+      // A read-only node_modules: the build still has its compressed files, only not cached.
+    }
+    return forms;
+  }
+}
+
 /**
  * Precompresses text files, written as name.br and name.gz beside the original, for nginx and
  * the Node server. Runs after every step that changes build/client.
@@ -238,15 +284,9 @@ export async function precompress(output) {
   for (const file of await listFiles(output.clientDir)) {
     if (!COMPRESSIBLE_EXTENSIONS.includes(extensionOf(file))) continue;
     const absolute = path.join(output.clientDir, file);
-    const original = await readFile(absolute);
-    const brotli = brotliCompressSync(original, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(original.length),
-        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-      },
-    });
+    const { brotli, gzip } = await compressedForms(await readFile(absolute));
     await writeFile(`${absolute}.br`, brotli);
-    await writeFile(`${absolute}.gz`, gzipSync(original, { level: 9 }));
+    await writeFile(`${absolute}.gz`, gzip);
     compressed += 1;
   }
   output.compressed = compressed;

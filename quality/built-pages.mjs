@@ -13,7 +13,7 @@ export const CLIENT_DIR = path.join(ROOT, "build/client");
  * @typedef {Partial<Record<Category | Metric, number>>} Anchor
  * @typedef {{ categories: Record<Category, number>, mobile: Partial<Record<Metric, number>>,
  *   desktop: Partial<Record<Metric, number>> }} Limits
- * @typedef {Limits & { pages: string[], singleRunPages: string[], mobileRuns: number, gateMobileRuns?: number,
+ * @typedef {Limits & { pages: string[], singleRunPages: string[], mobileRuns: number, gateMobileRuns?: number, gateFirstRunShare?: number,
  *   desktopRuns: number, blockedUrlPatterns: string[], aims: Limits, referenceBenchmarkIndex?: number }} LighthouseConfig
  * @typedef {{ htmlKb: number, cssKb: number, jsKb: number, fontKb: number, imageKb: number, firstVisitKb?: number }} PageBudget
  * @typedef {object} Thresholds quality/thresholds.json

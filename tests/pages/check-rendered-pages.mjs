@@ -29,7 +29,7 @@ import { parseArgs } from "node:util";
 // Pinned at 24.27.0: from 24.28 on, setViewport sends a WebDriver BiDi command Debian's Firefox
 // ESR 140 does not know (emulation.setScreenOrientationOverride; docs/decisions/086).
 import puppeteer from "puppeteer-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "../../scripts/chromium.mjs";
 import { parseJson } from "../../quality/built-pages.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -448,7 +448,7 @@ function launch(engine) {
     });
   if (engine === "chromium")
     return puppeteer.launch({
-      executablePath: chromiumPath() ?? "/usr/bin/chromium",
+      executablePath: testChromiumPath() ?? "/usr/bin/chromium",
       headless: true,
       args: CHROMIUM_ARGS,
     });
