@@ -83,7 +83,8 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     );
     expect(html).toContain(`<a href="tel:${legal.phone.replaceAll(" ", "")}">${legal.phone}</a>`);
     expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
-    expect(html).toContain(lang === "de" ? "Deutschland" : "Germany");
+    // The agency's country, from its address in the content, in the page's language.
+    expect(html).toContain(new Intl.DisplayNames([LANGS[lang]], { type: "region" }).of(legal.address.country));
   });
 
   it("the legal notice cites § 5 DDG and § 18(1) MStV", () => {

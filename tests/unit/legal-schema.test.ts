@@ -81,9 +81,10 @@ describe("legalSchema", () => {
 
   it("wants each representative's role in every language", () => {
     expect(
-      problems(withField(["representatives"], [{ name: "Claire Harrow", role: { en: "Managing Director" } }])),
+      // A person the test makes up, not the agency's.
+      problems(withField(["representatives"], [{ name: "Erika Beispiel", role: { en: "Chief Test Officer" } }])),
     ).toEqual(["representatives.0.role.de: Invalid input: expected string, received undefined"]);
-    expect(problems(withField(["representatives"], ["Claire Harrow"]))).toEqual([
+    expect(problems(withField(["representatives"], ["Erika Beispiel"]))).toEqual([
       "representatives.0: Invalid input: expected object, received string",
     ]);
   });
