@@ -27,7 +27,7 @@ import runLighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
-import { readJson, readThresholds, ROOT } from "./built-pages.mjs";
+import { firstRunSuffices, readJson, readThresholds, ROOT } from "./built-pages.mjs";
 import { writeScriptFreeTwin } from "./script-free-twin.mjs";
 
 const lighthouseVersion = /** @type {{ version: string }} */ (
@@ -302,20 +302,6 @@ if (process.env.AUDIT_BASE_URL) {
   }
 }
 
-/**
- * Whether every gated timing of a run (FCP, LCP) is at most config.gateFirstRunShare of its limit.
- * @param {Figures | undefined} run
- * @param {FormFactor} formFactor
- */
-function clearlyWithinTimingGates(run, formFactor) {
-  if (!run) return false;
-  const share = config.gateFirstRunShare ?? 0;
-  return /** @type {Metric[]} */ (["fcpMs", "lcpMs", "tbtMs"]).every((figure) => {
-    const limit = config[formFactor][figure];
-    return limit === undefined || run[figure] <= limit * share;
-  });
-}
-
 /** @type {Record<string, Summary>} */
 const results = {};
 /** @type {Record<string, Summary>} */
@@ -367,7 +353,14 @@ try {
         }
         // The gate's median is for a run near a limit: a first run well within every timing gate
         // stands alone (docs/decisions/180-tests-in-the-headless-shell.md).
-        if (!full && i === 0 && count > 1 && clearlyWithinTimingGates(runs[0], formFactor)) {
+        const first = runs[0];
+        if (
+          !full &&
+          i === 0 &&
+          count > 1 &&
+          first &&
+          firstRunSuffices(first, config[formFactor], config.gateFirstRunShare ?? 0)
+        ) {
           console.log(`audit: ${page} ${formFactor}: the first run is well within every timing gate; no median needed`);
           break;
         }

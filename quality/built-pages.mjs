@@ -47,6 +47,22 @@ export function readThresholds() {
 }
 
 /**
+ * Whether one Lighthouse run can stand for the median: every gated timing (FCP, LCP, TBT where a
+ * limit is set) is at most `share` of its limit. Nearer a limit, noise could carry a single run
+ * over it or under it, so the audit takes the median of more runs (docs/decisions/180-tests-in-the-headless-shell.md).
+ * @param {Partial<Record<Metric, number>>} run
+ * @param {Partial<Record<Metric, number>>} limits
+ * @param {number} share
+ */
+export function firstRunSuffices(run, limits, share) {
+  return /** @type {Metric[]} */ (["fcpMs", "lcpMs", "tbtMs"]).every((figure) => {
+    const limit = limits[figure];
+    const value = run[figure];
+    return limit === undefined || (value !== undefined && value <= limit * share);
+  });
+}
+
+/**
  * Each pre-rendered page of the page table (app/page-table.ts, written to build/pages.json at build):
  * its path ("route"), language, page id and file. __spa-fallback.html is a script shell, not a page.
  * @returns {{ route: string, id: string, locale: string, file: string, path: string }[]}
