@@ -23,7 +23,8 @@ function fromEnv() {
 }
 
 /**
- * The full browser, for Lighthouse (which needs Chrome's new headless mode) and screenshots:
+ * The full browser, for Lighthouse (its limits were measured there, in Chrome's new headless
+ * mode) and screenshots:
  * CHROME_PATH if set, else Debian's Chromium, else undefined (Playwright's own browser,
  * which scripts/ensure-browser.sh installs where there is no Debian Chromium).
  * @returns {string | undefined}
@@ -35,7 +36,7 @@ export function chromiumPath() {
 /**
  * The browser for the browser tests: CHROME_PATH if set, else Debian's chromium-headless-shell
  * (the same engine and version without the full browser's UI layers, which is what Playwright
- * itself runs headless tests in; a third less CPU per test here, docs/decisions/180), else the
+ * itself runs headless tests in; a quarter to a third less CPU here, docs/decisions/180), else the
  * full browser.
  * @returns {string | undefined}
  */

@@ -20,7 +20,7 @@ if [ -n "${CHROME_PATH:-}" ]; then
   echo "browser: CHROME_PATH=$CHROME_PATH is not an executable file" >&2; exit 1
 fi
 # Debian's chromium (Lighthouse needs the full browser) and chromium-headless-shell, the same
-# engine without the full browser's UI layers, which the browser tests run in: a third less CPU
+# engine without the full browser's UI layers, which the browser tests run in: a quarter to a third less CPU
 # (docs/decisions/180-tests-in-the-headless-shell.md).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
