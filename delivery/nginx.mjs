@@ -267,6 +267,10 @@ export function mainConfig({ prefix, host, port, ...server }) {
     `load_module ${BROTLI_MODULE};`,
     "daemon off;",
     "worker_processes 1;",
+    // Started as root (CI, a root shell), nginx hands its workers to "nobody", who cannot read a
+    // checkout inside a private directory (mode 700, as `mktemp -d` or a home makes it): every file
+    // answered 403. A local run keeps the user that started it; production runs deploy/nginx.conf.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
     "events { worker_connections 1024; }",
