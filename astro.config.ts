@@ -5,7 +5,7 @@ import type { AstroIntegration } from "astro";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { buildContentRoot, loadBuildContent } from "./content-pipeline/build-content.ts";
+import { buildContent, buildContentRoot } from "./content-pipeline/build-content.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
 import { articlePath, localizedPages, pageEntries, pathOf } from "./app/page-table.ts";
@@ -25,7 +25,7 @@ import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 const contentRoot = buildContentRoot();
-const content = loadBuildContent();
+const content = buildContent();
 const { site, articles } = content;
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
@@ -83,8 +83,9 @@ function siteDelivery(): AstroIntegration {
     hooks: {
       "astro:config:setup": async ({ addClientDirective, command }) => {
         addClientDirective({ name: "after-first-paint", entrypoint: "./app/browser/after-first-paint.ts" });
-        // Builds side by side take turns at Astro's content sync (plugins/sync-lock.ts).
-        if (command === "build")
+        // Builds (and the typecheck's sync) side by side take turns at Astro's content sync
+        // (plugins/sync-lock.ts); a sync holds the lock until it exits.
+        if (command === "build" || command === "sync")
           releaseSyncLock = await acquireSyncLock(path.join(import.meta.dirname, ".astro", ".sync-lock"));
       },
       "astro:build:start": () => {

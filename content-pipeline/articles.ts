@@ -91,28 +91,29 @@ export const articleSchema = z
 
 export type ArticleSource = z.infer<typeof articleSchema>;
 
-/** A published article, validated, typeset and rendered. */
-export type Article = {
-  locale: Locale;
-  slug: string;
+/** A published article, validated, typeset and rendered: the "articles" collection's entries (app/content.config.ts). */
+export const publishedArticleSchema = z.strictObject({
+  locale: z.enum(LOCALES),
+  slug: z.string(),
   /** Links translations: the same key in each language. */
-  key: string;
-  title: string;
-  description: string;
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** YYYY-MM-DD. */
-  published: string;
-  updated?: string;
-  author: string;
-  tags: string[];
-  cover?: { src: string; alt: string };
+  published: z.string(),
+  updated: z.string().optional(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  cover: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
   /** Images in the text, by their /media/ path: the build optimises them like the cover (plugins/article-images.ts). */
-  images: string[];
+  images: z.array(z.string()),
   /** Minutes, rounded up. */
-  readingMinutes: number;
-  html: string;
+  readingMinutes: z.number(),
+  html: z.string(),
   /** The source file, for messages. */
-  file: string;
-};
+  file: z.string(),
+});
+export type Article = z.infer<typeof publishedArticleSchema>;
 
 /** An image in the text as the renderer leaves it, for the page to put its optimised files in (app/components/insights/article-images.ts). */
 export const MEDIA_IMAGE_ATTRIBUTE = "data-media";

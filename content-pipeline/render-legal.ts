@@ -35,7 +35,8 @@ export type LegalPageOptions = {
   lang: string;
 };
 
-export type LegalPage = { title: string; description: string; html: string };
+export const renderedLegalPageSchema = z.strictObject({ title: z.string(), description: z.string(), html: z.string() });
+export type LegalPage = z.infer<typeof renderedLegalPageSchema>;
 
 /** A mistake in a legal page's template: the message names the file and the line. */
 export class LegalTemplateError extends Error {

@@ -26,7 +26,7 @@ stage "content variants (gate/make-content-variant.mjs: full, faults)" bash -c \
 # (docs/decisions/080-ci-time.md). Every build fails on any warning.
 side_by_side \
   "lint (ESLint, Prettier, actionlint)" "npm run lint:sources --silent" \
-  "typecheck (tsc)" "npx tsc" \
+  "typecheck (astro sync, tsc)" "npm run typecheck --silent" \
   "build (seed content, as shipped)" "npm run build --silent" \
   "build (seed content, consent none)" "VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$seed_none/build npm run build --silent" \
   "build (content variant, consent none)" "CONTENT_ROOT=$variant VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$variant/build npm run build --silent" \

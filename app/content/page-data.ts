@@ -11,7 +11,7 @@ import type { PageWords } from "./use-page-words.ts";
 
 /** The words of a language, validated by the content pipeline. */
 export async function wordsOf(locale: Locale): Promise<Words> {
-  const words = ((await getEntry("words", locale)) as { data: Words } | undefined)?.data;
+  const words = (await getEntry("words", locale))?.data;
   if (!words) throw new Error(`app/content.config.ts: no words for the language "${locale}"`);
   return words;
 }
