@@ -11,6 +11,11 @@ import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const noneDir = process.env.E2E_BUILD_DIR ? undefined : ".e2e/consent-none";
+// The content the builds are made from. The "none" build is made from a copy of it whose markets
+// lie outside the EU/EEA and the UK (the build refuses "none" otherwise; gate/serve-consent-build.sh
+// writes it to <noneDir>/content), so the tests read that copy: its words are the same.
+const contentRoot = process.env.CONTENT_ROOT || ".";
+if (noneDir) process.env.CONTENT_ROOT = noneDir;
 // The click-to-load build, served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadDir = process.env.E2E_BUILD_DIR ? `${process.env.E2E_BUILD_DIR}-click-to-load` : ".e2e/click-to-load";
@@ -71,7 +76,13 @@ export default defineConfig({
       command: noneDir ? "bash gate/serve-consent-build.sh" : "node server/start.mjs",
       url: baseURL,
       env: noneDir
-        ? { PORT: String(port), HOST: "127.0.0.1", CONSENT_MODE: "none", CONSENT_BUILD_DIR: noneDir }
+        ? {
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            CONSENT_MODE: "none",
+            CONSENT_BUILD_DIR: noneDir,
+            CONTENT_ROOT: contentRoot,
+          }
         : { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.E2E_BUILD_DIR ?? "" },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -88,6 +99,7 @@ export default defineConfig({
               HOST: "127.0.0.1",
               CONSENT_MODE: "click-to-load",
               CONSENT_BUILD_DIR: clickToLoadDir,
+              CONTENT_ROOT: contentRoot,
             },
             reuseExistingServer: false,
             timeout: 120_000,

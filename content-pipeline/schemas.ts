@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { SECTION_IDS } from "../shared/sections.ts";
-import { legalSchema } from "./legal-schema.ts";
+import { isUnderGdprOrUkGdpr, legalSchema } from "./legal-schema.ts";
 import { field, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
 
 export type { FieldMeta } from "./schema-fields.ts";
@@ -59,7 +59,7 @@ export const siteSchema = z.strictObject({
     z.strictObject({
       consent: field(z.enum(["none", "click-to-load"]), {
         label: "When the calendar loads",
-        hint: '"click-to-load" (as shipped): only after the visitor presses a button that asks for consent, as German law (§ 25 TDDDG) and the UK\'s PECR require. "none": as soon as the booking page opens; not for a site with visitors from the EU/EEA or the UK.',
+        hint: '"click-to-load" (as shipped): only after the visitor presses a button that asks for consent, as German law (§ 25 TDDDG) and the UK\'s PECR require. "none": as soon as the booking page opens; refused while the markets include Germany, another EU/EEA country or the UK.',
       }),
     }),
     { label: "Booking", hint: "How the booking page loads the scheduler." },
@@ -92,6 +92,26 @@ export const siteSchema = z.strictObject({
     }),
     { label: "Editor", hint: "Where the editor at /admin/ saves changes." },
   ),
+}).superRefine((site, context) => {
+  const regulated = site.markets.filter(isUnderGdprOrUkGdpr);
+  // § 25(1) TDDDG and PECR reg. 6: Calendly's cookies need the visitor's consent first, so a site
+  // for these markets cannot load the calendar with the page.
+  if (site.booking.consent === "none" && regulated.length > 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["booking", "consent"],
+      message: `must be "click-to-load" while markets include ${regulated.join(", ")}: in Germany, the rest of the EU/EEA and the UK, Calendly may store and read cookies only after the visitor consents (§ 25(1) TDDDG, PECR), so "none" cannot be lawful there`,
+    });
+  }
+  // Searching in the UK is regular, not occasional: Art. 27 UK GDPR then requires a representative there.
+  if (site.markets.includes("GB") && site.legal.ukRepresentative === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["legal", "ukRepresentative"],
+      message:
+        "required while markets include GB: an agency outside the UK that regularly searches there must appoint a representative in the UK (Art. 27 UK GDPR), named in the privacy policy",
+    });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +127,10 @@ export const commonSchema = z.strictObject({
     "Share image description",
     "Alt text of the preview image on social networks. {agency} is filled in.",
   ),
-  founderRole: line("Founder's role", "Under the founder's name."),
+  founderRole: line(
+    "Founder's role",
+    "Under the founder's name on the home page. Must contain the founder's role in the legal facts (legal.representatives), such as Founder and Managing Director.",
+  ),
   marketNames: field(
     z.strictObject(
       Object.fromEntries(
