@@ -307,9 +307,18 @@ export const bookingSchema = z.strictObject({
       title: line("Title", "The heading of the consent step."),
       explanation: paragraph("Explanation", "What loading Calendly means for the visitor's data."),
       button: line("Button", "Loads the calendar; say that it comes from Calendly."),
-      consentNote: paragraph(
-        "That the click is consent, and how to withdraw it",
-        "Shown beside the button: pressing it is consent; the calendar can be hidden again at any time.",
+      // § 25(1) TDDDG: the consent must cover Calendly's cookies as well as the transfer, and the
+      // privacy policy says it does.
+      consentNote: field(
+        nonEmpty.refine((text) => /cookie/i.test(text), {
+          message:
+            "must say that the click also consents to Calendly storing and reading cookies on the device (§ 25(1) TDDDG), naming cookies",
+        }),
+        {
+          label: "That the click is consent, and how to withdraw it",
+          hint: "Shown beside the button: pressing it is consent to Calendly receiving the data and storing and reading cookies on the device (say both); the calendar can be hidden again at any time.",
+          widget: "text",
+        },
       ),
       privacyLink: line("Link to the privacy policy", "The words of the link to the policy's section on Calendly."),
       remembered: paragraph("How long the choice lasts", "Such as: until the browser tab is closed."),
