@@ -28,6 +28,13 @@ const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the
 // ---------------------------------------------------------------------------------------------
 // content/site.yml: facts that are the same in every language.
 
+/**
+ * The markets in which loading Calendly needs the visitor's consent first: Germany, the rest of
+ * the EU/EEA and the UK (§ 25(1) TDDDG, the ePrivacy Directive's national laws, PECR reg. 6).
+ * booking.consent "none" is refused while there is any.
+ */
+export const marketsNeedingConsent = (markets: readonly string[]) => markets.filter(isUnderGdprOrUkGdpr);
+
 export const siteSchema = z.strictObject({
   agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
   agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
@@ -93,7 +100,7 @@ export const siteSchema = z.strictObject({
     { label: "Editor", hint: "Where the editor at /admin/ saves changes." },
   ),
 }).superRefine((site, context) => {
-  const regulated = site.markets.filter(isUnderGdprOrUkGdpr);
+  const regulated = marketsNeedingConsent(site.markets);
   // § 25(1) TDDDG and PECR reg. 6: Calendly's cookies need the visitor's consent first, so a site
   // for these markets cannot load the calendar with the page.
   if (site.booking.consent === "none" && regulated.length > 0) {
