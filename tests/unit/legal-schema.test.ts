@@ -6,6 +6,7 @@ import { parse, parseDocument } from "yaml";
 import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
 import { legalSchema, type LegalFacts } from "../../content-pipeline/legal-schema.ts";
 import { marketsNeedingConsent, siteSchema } from "../../content-pipeline/schemas.ts";
+import { contentRoot } from "../support/content.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const example = (parse(readFileSync(path.join(projectRoot, "content/site.yml"), "utf8")) as { legal: LegalFacts })
@@ -409,7 +410,44 @@ describe("the site facts' cross-field rules", () => {
   });
 });
 
-describe("the build, on the founder's title", () => {
+describe("the build, on the booking consent and the founder's title", () => {
+  it("stops on a consent note that does not name Calendly's cookies (§ 25(1) TDDDG)", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "legal-facts-"));
+    try {
+      cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+      const file = path.join(root, "content/de/booking.yml");
+      const document = parseDocument(readFileSync(file, "utf8"));
+      document.setIn(
+        ["consent", "consentNote"],
+        "Mit dem Klick auf die Schaltfläche willigen Sie in diese Übermittlung ein.",
+      );
+      writeFileSync(file, document.toString());
+      let problems: string[] = [];
+      try {
+        loadContent(root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems = error.problems;
+      }
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^content\/de\/booking\.yml: consent\.consentNote: must say that the click also consents to Calendly storing and reading cookies/,
+        ),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("the content's founder role names the founder's role in the legal notice, in each language", () => {
+    const content = loadContent(contentRoot, { typography: false });
+    const founder = content.site.legal.representatives.find((person) => person.name === content.site.founderName);
+    expect(founder).toBeDefined();
+    for (const locale of ["en", "de"] as const) {
+      expect(content.words[locale].common.founderRole.toLowerCase()).toContain(founder!.role[locale].toLowerCase());
+    }
+  });
+
   it("stops when the home page's founder role does not name the founder's role in the legal notice", () => {
     const root = mkdtempSync(path.join(tmpdir(), "legal-facts-"));
     try {
