@@ -435,6 +435,12 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
       const section = sectionOf(html, "Faraway Hosting Inc.");
       expect(section).toContain(article);
       expect(section).toContain(lang === "de" ? "USA" : "United States");
+      // For a US provider, an adequacy decision exists only through its certification.
+      const certified =
+        lang === "de"
+          ? "ist nach dem EU-U.S. Data Privacy Framework zertifiziert"
+          : "is certified under the EU-U.S. Data Privacy Framework";
+      expect(section.includes(certified)).toBe(basis === "adequacy-decision");
     },
   );
 
