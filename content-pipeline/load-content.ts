@@ -182,7 +182,11 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     const founderRole = words[locale]?.common?.founderRole;
     const office = founder?.role[locale];
     if (!founderRole || !office) continue;
-    const plain = (text: string) => text.replace(/\u00AD/g, "").replace(/\s+/g, " ").toLowerCase();
+    const plain = (text: string) =>
+      text
+        .replace(/\u00AD/g, "")
+        .replace(/\s+/g, " ")
+        .toLowerCase();
     if (!plain(founderRole).includes(plain(office))) {
       problems.push(
         `content/${locale}/common.yml: founderRole: must name the founder's office as the legal notice gives it, "${office}" (site.yml legal.representatives), such as "${locale === "de" ? "Gründerin und " : "Founder and "}${office}" (got ${JSON.stringify(founderRole)})`,

@@ -158,7 +158,8 @@ const TRANSFER_WORDS: Record<
     sentence: (tool, basis) => `For ${tool}, the transfer rests on ${basis}.`,
     certified: (company, tool) =>
       `${company} is certified under the EU-U.S. Data Privacy Framework, so for ${tool} the transfer rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.`,
-    provider: (basis) => `The provider is based outside the EU and the EEA; the transfer of your data rests on ${basis}.`,
+    provider: (basis) =>
+      `The provider is based outside the EU and the EEA; the transfer of your data rests on ${basis}.`,
     certifiedProvider:
       "The provider is based in the United States and is certified under the EU-U.S. Data Privacy Framework, so the transfer of your data rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.",
   },
@@ -240,7 +241,9 @@ const toolTransfers = (facts: LegalPageFacts, format: Formats, kind?: ConnectedT
   const sentences = (facts.legal.calendlyConnections ?? [])
     .filter((tool) => (!kind || tool.kind === kind) && !isInEuEea(tool.country) && tool.transferBasis)
     .map((tool) =>
-      isDpfCertified(tool) ? words.certified(tool.company, tool.name) : words.sentence(tool.name, words[tool.transferBasis!]),
+      isDpfCertified(tool)
+        ? words.certified(tool.company, tool.name)
+        : words.sentence(tool.name, words[tool.transferBasis!]),
     );
   return sentences.length ? sentences.join(" ") : undefined;
 };

@@ -35,91 +35,96 @@ const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the
  */
 export const marketsNeedingConsent = (markets: readonly string[]) => markets.filter(isUnderGdprOrUkGdpr);
 
-export const siteSchema = z.strictObject({
-  agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
-  agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
-  founderName: line("Founder's name", "As it appears on the home page and in the booking text ({founder})."),
-  email: field(z.email({ message: EMAIL_MESSAGE }).meta({ patternMessage: EMAIL_MESSAGE }), {
-    label: "Email address",
-    hint: "Shown on the site and used for the mailto: links.",
-  }),
-  linkedInUrl: httpsUrl("LinkedIn page", "The company page, starting with https://"),
-  schedulingUrl: httpsUrl(
-    "Calendly event",
-    "The founder's 30-minute event type, for example https://calendly.com/name/30min",
-  ),
-  siteUrl: httpsUrl("Website address", "The public address, used for canonical links, the sitemap and share previews."),
-  markets: field(
-    z
-      .array(field(z.enum(MARKET_CODES), { label: "Market", hint: "DE, GB or US." }))
-      .min(1, "must list at least one market"),
-    {
-      label: "Markets",
-      hint: "Countries the agency works in, highlighted on the map. Their names are in each language's common words.",
-    },
-  ),
-  copyrightYear: field(z.number().int().min(2000).max(2100), {
-    label: "Copyright year",
-    hint: "The year in the footer's copyright line.",
-  }),
-  booking: field(
-    z.strictObject({
-      consent: field(z.enum(["none", "click-to-load"]), {
-        label: "When the calendar loads",
-        hint: '"click-to-load" (as shipped): only after the visitor presses a button that asks for consent, as German law (§ 25 TDDDG) and the UK\'s PECR require. "none": as soon as the booking page opens; refused while the markets include Germany, another EU/EEA country or the UK.',
+export const siteSchema = z
+  .strictObject({
+    agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
+    agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
+    founderName: line("Founder's name", "As it appears on the home page and in the booking text ({founder})."),
+    email: field(z.email({ message: EMAIL_MESSAGE }).meta({ patternMessage: EMAIL_MESSAGE }), {
+      label: "Email address",
+      hint: "Shown on the site and used for the mailto: links.",
+    }),
+    linkedInUrl: httpsUrl("LinkedIn page", "The company page, starting with https://"),
+    schedulingUrl: httpsUrl(
+      "Calendly event",
+      "The founder's 30-minute event type, for example https://calendly.com/name/30min",
+    ),
+    siteUrl: httpsUrl(
+      "Website address",
+      "The public address, used for canonical links, the sitemap and share previews.",
+    ),
+    markets: field(
+      z
+        .array(field(z.enum(MARKET_CODES), { label: "Market", hint: "DE, GB or US." }))
+        .min(1, "must list at least one market"),
+      {
+        label: "Markets",
+        hint: "Countries the agency works in, highlighted on the map. Their names are in each language's common words.",
+      },
+    ),
+    copyrightYear: field(z.number().int().min(2000).max(2100), {
+      label: "Copyright year",
+      hint: "The year in the footer's copyright line.",
+    }),
+    booking: field(
+      z.strictObject({
+        consent: field(z.enum(["none", "click-to-load"]), {
+          label: "When the calendar loads",
+          hint: '"click-to-load" (as shipped): only after the visitor presses a button that asks for consent, as German law (§ 25 TDDDG) and the UK\'s PECR require. "none": as soon as the booking page opens; refused while the markets include Germany, another EU/EEA country or the UK.',
+        }),
       }),
-    }),
-    { label: "Booking", hint: "How the booking page loads the scheduler." },
-  ),
-  colors: field(
-    z.strictObject({
-      background: hexColour("Page background", "Behind everything."),
-      surface: hexColour("Surface", "Raised areas: alternate sections, the booking panel."),
-      text: hexColour("Text", "Body text and headings."),
-      muted: hexColour("Muted text", "Captions and descriptions; keep it readable on the background."),
-      accent: hexColour("Accent", "The one accent: buttons, links, highlights."),
-      onAccent: hexColour("Text on accent", "Text placed on the accent colour."),
-      ink: hexColour("Dark band", "The headline band and the footer."),
-      onInk: hexColour("Text on dark band", "Text placed on the dark band."),
-      line: hexColour("Lines", "Hairlines and borders."),
-    }),
-    { label: "Colours", hint: "Six-digit hex colours. The tests fail if text falls below WCAG AA contrast." },
-  ),
-  legal: field(legalSchema, {
-    label: "Legal facts",
-    hint: "For the legal notice and the privacy policy. Placeholders until the agency's real details go in. Leave out register, vatId or contentResponsible if they do not apply.",
-  }),
-  editor: field(
-    z.strictObject({
-      repo: field(matching(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
-        label: "GitHub repository",
-        hint: "owner/name of the repository the editor saves to.",
+      { label: "Booking", hint: "How the booking page loads the scheduler." },
+    ),
+    colors: field(
+      z.strictObject({
+        background: hexColour("Page background", "Behind everything."),
+        surface: hexColour("Surface", "Raised areas: alternate sections, the booking panel."),
+        text: hexColour("Text", "Body text and headings."),
+        muted: hexColour("Muted text", "Captions and descriptions; keep it readable on the background."),
+        accent: hexColour("Accent", "The one accent: buttons, links, highlights."),
+        onAccent: hexColour("Text on accent", "Text placed on the accent colour."),
+        ink: hexColour("Dark band", "The headline band and the footer."),
+        onInk: hexColour("Text on dark band", "Text placed on the dark band."),
+        line: hexColour("Lines", "Hairlines and borders."),
       }),
-      branch: line("Branch", "The branch the editor commits to; its CI deploys the site."),
+      { label: "Colours", hint: "Six-digit hex colours. The tests fail if text falls below WCAG AA contrast." },
+    ),
+    legal: field(legalSchema, {
+      label: "Legal facts",
+      hint: "For the legal notice and the privacy policy. Placeholders until the agency's real details go in. Leave out register, vatId or contentResponsible if they do not apply.",
     }),
-    { label: "Editor", hint: "Where the editor at /admin/ saves changes." },
-  ),
-}).superRefine((site, context) => {
-  const regulated = marketsNeedingConsent(site.markets);
-  // § 25(1) TDDDG and PECR reg. 6: Calendly's cookies need the visitor's consent first, so a site
-  // for these markets cannot load the calendar with the page.
-  if (site.booking.consent === "none" && regulated.length > 0) {
-    context.addIssue({
-      code: "custom",
-      path: ["booking", "consent"],
-      message: `must be "click-to-load" while markets include ${regulated.join(", ")}: in Germany, the rest of the EU/EEA and the UK, Calendly may store and read cookies only after the visitor consents (§ 25(1) TDDDG, PECR), so "none" cannot be lawful there`,
-    });
-  }
-  // Searching in the UK is regular, not occasional: Art. 27 UK GDPR then requires a representative there.
-  if (site.markets.includes("GB") && site.legal.ukRepresentative === undefined) {
-    context.addIssue({
-      code: "custom",
-      path: ["legal", "ukRepresentative"],
-      message:
-        "required while markets include GB: an agency outside the UK that regularly searches there must appoint a representative in the UK (Art. 27 UK GDPR), named in the privacy policy",
-    });
-  }
-});
+    editor: field(
+      z.strictObject({
+        repo: field(matching(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
+          label: "GitHub repository",
+          hint: "owner/name of the repository the editor saves to.",
+        }),
+        branch: line("Branch", "The branch the editor commits to; its CI deploys the site."),
+      }),
+      { label: "Editor", hint: "Where the editor at /admin/ saves changes." },
+    ),
+  })
+  .superRefine((site, context) => {
+    const regulated = marketsNeedingConsent(site.markets);
+    // § 25(1) TDDDG and PECR reg. 6: Calendly's cookies need the visitor's consent first, so a site
+    // for these markets cannot load the calendar with the page.
+    if (site.booking.consent === "none" && regulated.length > 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["booking", "consent"],
+        message: `must be "click-to-load" while markets include ${regulated.join(", ")}: in Germany, the rest of the EU/EEA and the UK, Calendly may store and read cookies only after the visitor consents (§ 25(1) TDDDG, PECR), so "none" cannot be lawful there`,
+      });
+    }
+    // Searching in the UK is regular, not occasional: Art. 27 UK GDPR then requires a representative there.
+    if (site.markets.includes("GB") && site.legal.ukRepresentative === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["legal", "ukRepresentative"],
+        message:
+          "required while markets include GB: an agency outside the UK that regularly searches there must appoint a representative in the UK (Art. 27 UK GDPR), named in the privacy policy",
+      });
+    }
+  });
 
 // ---------------------------------------------------------------------------------------------
 // content/<language>/common.yml: words every page shares.

@@ -466,7 +466,8 @@ if (flags.kind === "consent-none") {
   cpSync(path.join(from, "content"), contentDir, { recursive: true });
   const file = path.join(contentDir, "site.yml");
   const document = parseDocument(readFileSync(file, "utf8"));
-  const markets = /** @type {string[]} */ (/** @type {any} */ (document.getIn(["markets"]))?.toJSON() ?? []);
+  const facts = /** @type {unknown} */ (document.toJS());
+  const markets = /** @type {{ markets?: string[] }} */ (facts).markets ?? [];
   // Countries under the GDPR or the UK GDPR are where the build refuses "none".
   const outside = markets.filter((code) => !isUnderGdprOrUkGdpr(code));
   document.setIn(["markets"], outside.length > 0 ? outside : ["US"]);
