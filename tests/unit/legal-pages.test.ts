@@ -211,7 +211,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
         ? "UK Extension zum EU-U.S. Data Privacy Framework"
         : "UK Extension to the EU-U.S. Data Privacy Framework",
     );
-    expect(html).not.toMatch(/auf einen Angemessenheitsbeschluss|rests on an adequacy decision/);
+    expect(section).not.toMatch(/auf einen Angemessenheitsbeschluss|rests on an adequacy decision/);
     // Client contacts and people approached: legitimate interests besides the contract.
     expect(section).toContain(lang === "de" ? "im Übrigen Art. 6 Abs. 1 lit. f DSGVO" : "otherwise Art. 6(1)(f) GDPR");
     const calendarsOnly = render(lang, "privacy", (facts) => {
