@@ -55,6 +55,9 @@ function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
   return ms;
 }
 
+/** The booking island's modules: its code, what it imports of ours, React and Rolldown's helpers (ids starting with NUL). */
+const ISLAND_MODULES = /^\0|[\\/]node_modules[\\/]|[\\/]app[\\/](islands|components|content|lib)[\\/]|[\\/]shared[\\/]/;
+
 /** Modules that must never reach a browser: the build's content pipeline reads files and validates with zod. */
 const BUILD_ONLY_MODULES = /[\\/]content-pipeline[\\/]/;
 
@@ -137,11 +140,10 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               // The island, React and its renderer in one chunk: each extra chunk costs a request
-              // and compresses on its own (the booking page's budget is 65 KB). The pages' own
-              // script stays out, so Astro keeps inlining it (it inlines only scripts that import nothing).
-              codeSplitting: {
-                groups: [{ name: "booking-island", test: (id: string) => !/site-script|type=script/.test(id) }],
-              },
+              // and compresses on its own (the booking page's budget is 65 KB). Only what the island
+              // imports, named by our own folders and node_modules: the pages' own script stays out,
+              // so Astro keeps inlining it (it inlines only scripts that import nothing).
+              codeSplitting: { groups: [{ name: "booking-island", test: ISLAND_MODULES }] },
             },
           },
         },

@@ -116,12 +116,6 @@ function articleShareImageSvg(config: Config, article: ArticleShareImage, fonts:
   ].join("");
 }
 
-/** The title's size and lines on an article's share image, for tests: every line fits the image. */
-export function articleShareImageLayout(svg: string): { size: number; lines: string[] } {
-  const lines = [...svg.matchAll(/font-family="Fraunces" font-weight="500" font-size="(\d+)"[^>]*>([^<]*)</g)];
-  return { size: Number(lines[0]?.[1] ?? 0), lines: lines.map((match) => match[2] ?? "") };
-}
-
 /** A square monogram icon. `rounded` for the SVG favicon; PNG icons stay full-bleed so platforms can mask them. */
 function iconSvg(config: Config, size: number, rounded: boolean): string {
   const c = config.colors;
