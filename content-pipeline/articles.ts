@@ -10,6 +10,7 @@ import { parseDocument, LineCounter } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { field, line, matching } from "./schema-fields.ts";
+import { splitFrontMatter } from "./front-matter.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
 /** Where articles live, by language: content/insights/en/, content/insights/de/. */
@@ -172,11 +173,6 @@ export function readingMinutes(markdown: string): number {
     .split(/\s+/)
     .filter((word) => /\p{L}|\p{N}/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
-
-function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  return match ? { frontMatter: match[1]!, body: source.slice(match[0].length) } : undefined;
 }
 
 /** Parses and validates one article file; every problem is added to `problems`. */

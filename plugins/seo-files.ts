@@ -2,14 +2,12 @@ import type { Plugin } from "vite";
 import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
 import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../shared/locales.ts";
 import type { SiteFacts } from "../content-pipeline/schemas.ts";
+import { escapeXml } from "../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
 
 /** Where RFC 9116 puts the security contact file (served on every delivery path). */
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** sitemap.xml listing the pages search engines should index, as absolute URLs. */
 export function renderSitemap(

@@ -7,6 +7,7 @@ import type { SiteFacts } from "../content-pipeline/schemas.ts";
 import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../app/lib/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace, SiteFonts } from "./fonts.ts";
+import { escapeXml } from "../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
 
@@ -15,9 +16,6 @@ export type ShareImageWords = { headline: string; markets: string[] };
 
 /** An article's share image shows its title (content/insights/). */
 export type ArticleShareImage = { locale: string; slug: string; title: string; label: string };
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** Width of a line of text in px, from the font's advance widths. */
 function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
