@@ -192,7 +192,7 @@ export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> 
 
 /**
  * Self-hosts the fonts: emits the subset faces as hashed assets and exposes `virtual:fonts`
- * (the @font-face CSS and the files to preload) to app/root.tsx. Serves the same files in
+ * (the @font-face CSS and the files to preload) to app/layouts/SitePage.astro. Serves the same files in
  * development.
  */
 export function fontsPlugin(fonts: SiteFonts): Plugin {

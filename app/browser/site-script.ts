@@ -1,5 +1,5 @@
-// The one script every page inlines (compiled and minified by plugins/islands.ts, hashed into
-// the CSP after the build). The platform does the rest: `scroll-behavior` and
+// The one script every page inlines (compiled and minified by Astro from the layout's <script src>, hashed
+// into the CSP after the build). The platform does the rest: `scroll-behavior` and
 // `scroll-margin-top` scroll to sections, `popover` runs the mobile menu. This adds only what
 // HTML and CSS cannot do. Every link works the same without it.
 

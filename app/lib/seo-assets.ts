@@ -1,6 +1,6 @@
 /**
  * Where the build puts the files search engines, social networks and browsers look for
- * (written by plugins/seo-*.ts, linked from app/root.tsx and app/lib/meta.ts).
+ * (written by plugins/seo-*.ts, linked from app/layouts/SitePage.astro and app/lib/meta.ts).
  */
 export const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 } as const;
 
