@@ -8,15 +8,13 @@ import type { Plugin } from "vite";
 import { buildContent, buildContentRoot } from "./content-pipeline/build-content.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
-import { articlePath, localizedPages, pageEntries, pathOf } from "./app/page-table.ts";
-import { FEED_PATHS } from "./app/lib/seo-assets.ts";
+import { pageEntries } from "./app/page-table.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./shared/locales.ts";
 import { adminPlugin } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
-import { renderFeed, seoFilesPlugin } from "./plugins/seo-files.ts";
 import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.mjs";
@@ -155,30 +153,6 @@ export default defineConfig({
       articleImagesPlugin(articleImages),
       marketsMapPlugin(site),
       fontsPlugin(fonts),
-      // Every indexable page in every language belongs in the sitemap.
-      seoFilesPlugin(
-        site,
-        localizedPages(articles).filter((page) => page.indexable),
-        // Each language's feed, once there are articles (an empty language's feed has no items).
-        articles.length === 0
-          ? {}
-          : Object.fromEntries(
-              LOCALES.map((locale) => {
-                const words = content.words[locale].insights;
-                const feed = {
-                  path: FEED_PATHS[locale],
-                  title: words.feedTitle.replaceAll("{agency}", site.agencyName),
-                  description: words.meta.description,
-                  listPath: pathOf("insights", locale),
-                  language: HTML_LANG[locale],
-                };
-                const items = articles
-                  .filter((article) => article.locale === locale)
-                  .map((article) => ({ ...article, path: articlePath(article) }));
-                return [FEED_PATHS[locale], () => renderFeed(site.siteUrl, feed, items)];
-              }),
-            ),
-      ),
       seoImagesPlugin(
         site,
         {
