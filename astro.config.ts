@@ -13,7 +13,6 @@ import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./
 import { DEFAULT_LOCALE, LOCALES } from "./shared/locales.ts";
 import { adminPlugin } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
-import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
@@ -151,7 +150,6 @@ export default defineConfig({
       tailwindcss(),
       contentPlugin(content, contentRoot),
       articleImagesPlugin(articleImages),
-      marketsMapPlugin(site),
       fontsPlugin(fonts),
       seoImagesPlugin(
         site,
