@@ -27,18 +27,26 @@ const { site, articles } = content;
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
 
-// Subset once, before bundling: the pages' fonts and the share image use the same faces. They
-// carry every character of the content and any typographic character written into a component
-// (such as the quote marks around the pull quote, shared/locales.ts).
-const fonts = await buildSiteFonts(
-  content.words,
-  site,
-  articleText(articles),
-  ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
+/** Runs `work` on first use only: `astro sync` and `astro check` load this config but need no fonts or images. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= work());
+}
+
+// Subset once, when a plugin first asks: the pages' fonts and the share image use the same faces.
+// They carry every character of the content and any typographic character written into a
+// component (such as the quote marks around the pull quote, shared/locales.ts).
+const fonts = once(() =>
+  buildSiteFonts(
+    content.words,
+    site,
+    articleText(articles),
+    ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
+  ),
 );
 
-// Articles' cover images, optimised once before bundling (AVIF, WebP and a fallback per width).
-const articleImages = await buildArticleImages(contentRoot, articles);
+// Articles' cover images, optimised once when first asked for (AVIF, WebP and a fallback per width).
+const articleImages = once(() => buildArticleImages(contentRoot, articles));
 
 /**
  * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing

@@ -204,24 +204,26 @@ const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".svg": "im
 export function seoImagesPlugin(
   config: Config,
   words: ShareImageWords,
-  fonts: SiteFonts,
+  fonts: () => Promise<SiteFonts>,
   articles: readonly ArticleShareImage[] = [],
 ): Plugin {
-  let rendered: Map<string, Buffer | string> | undefined;
-  const render = () => (rendered ??= renderSeoImages(config, words, fonts, articles));
+  let rendered: Promise<Map<string, Buffer | string>> | undefined;
+  const render = () => (rendered ??= fonts().then((built) => renderSeoImages(config, words, built, articles)));
   return {
     name: "seo-images",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = render().get(req.url ?? "");
-        if (file === undefined) return next();
-        res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
-        res.end(file);
+        void render().then((files) => {
+          const file = files.get(req.url ?? "");
+          if (file === undefined) return next();
+          res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
+          res.end(file);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [filePath, source] of render()) {
+      for (const [filePath, source] of await render()) {
         this.emitFile({ type: "asset", fileName: filePath.slice(1), source });
       }
     },
