@@ -10,16 +10,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH, type Article } from "../content-pipeline/articles.ts";
-
-/** One image, as the page writes its <picture>. */
-export type OptimisedImage = {
-  width: number;
-  height: number;
-  /** The largest fallback file, for <img src>. */
-  src: string;
-  /** "image/avif", "image/webp", then the fallback's type, each with its srcset. */
-  sources: { type: string; srcset: string }[];
-};
+import type { OptimisedImage } from "../app/components/insights/article-images.ts";
 
 /** Widths of the responsive files; none wider than the original. The article column is 720 px at most (1440 px at 2x). */
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
