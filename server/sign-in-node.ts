@@ -1,10 +1,7 @@
 // Runs the Web-API sign-in routes (server/sign-in.ts) on Node's http server: the site server
 // mounts them, and build/sign-in/server.mjs serves them alone behind nginx.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { allowedMethodsOf, handleSignIn, plainAnswer, type SignInEnv } from "./sign-in.ts";
-
-/** A Host header as RFC 9110 allows it: a name or an address, and a port; no user, path or query. */
-const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+import { HOST_PATTERN, allowedMethodsOf, handleSignIn, plainAnswer, type SignInEnv } from "./sign-in.ts";
 
 /**
  * The address the browser used: `publicOrigin` when the caller knows it (behind nginx), else Host

@@ -197,6 +197,9 @@ type Config = { clientId: string; clientSecret: string; githubOrigin: string; ti
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
+/** A Host header as RFC 9110 allows it: a name or an address, and a port; no user, path or query. */
+export const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * GITHUB_TIMEOUT_MS, or why it cannot be used: above GITHUB_TIMEOUT_MAX_MS the server in front
  * (Node's socket timeout, nginx's proxy_read_timeout) would close the popup's connection first.
@@ -393,6 +396,10 @@ export async function handleSignIn(
   const url = new URL(request.url);
   if (new TextEncoder().encode(url.pathname + url.search).length > LIMITS.maxUrlBytes) return plainAnswer(414);
   if (url.pathname !== SIGN_IN_ROUTES.authorize && url.pathname !== SIGN_IN_ROUTES.callback) return undefined;
+  // A Host such as "github.com@evil.example" reads as a user name before another host, and the
+  // callback address would name that host (wrangler's runtime builds request.url from it).
+  const host = request.headers.get("Host");
+  if ((host !== null && !HOST_PATTERN.test(host)) || url.username || url.password) return plainAnswer(400);
   try {
     decodeURIComponent(url.search.replace(/\+/g, " "));
   } catch {
