@@ -42,7 +42,8 @@ async function whenButtonShows(page: Page, label: string) {
     (name) => {
       const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name);
       const box = button?.getBoundingClientRect();
-      if (!button || !box || box.width === 0 || !button.checkVisibility({ visibilityProperty: true })) return null;
+      const inView = box && box.width > 0 && box.top + box.height / 2 < innerHeight;
+      if (!button || !inView || !button.checkVisibility({ visibilityProperty: true })) return null;
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     },
     label,
