@@ -18,8 +18,7 @@
 // Serves build/client with server/start.mjs on AUDIT_PORT (default 5280) and the twin on
 // AUDIT_TWIN_PORT (default one above), or audits an already running server given as
 // AUDIT_BASE_URL (e.g. http://127.0.0.1:5281), with its twin at AUDIT_TWIN_BASE_URL if given.
-import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -28,6 +27,7 @@ import { throttling as lighthouseThrottling } from "lighthouse/core/config/const
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
 import { firstRunSuffices, readJson, readThresholds, ROOT } from "./built-pages.mjs";
+import { startBuildServer as startServer } from "./serve-build.mjs";
 import { writeScriptFreeTwin } from "./script-free-twin.mjs";
 
 const lighthouseVersion = /** @type {{ version: string }} */ (
@@ -73,37 +73,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const FIGURES = [...CATEGORIES, "fcpMs", "lcpMs", "tbtMs", "cls", "transferKb"];
 const KB = 1024;
 const UNREADABLE_LCP = "(not reported: Lighthouse could not read it)";
-
-/**
- * Starts server/start.mjs on `port` serving `buildDir`, and makes sure the server answering
- * there is this one: another process on the port would otherwise be audited unnoticed.
- * @param {number} port
- * @param {string} buildDir
- * @returns {Promise<Server>}
- */
-async function startServer(port, buildDir) {
-  const child = spawn(process.execPath, ["server/start.mjs"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  /** @type {number | null | undefined} */
-  let exitCode;
-  child.on("exit", (code) => (exitCode = code));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const expected = readFileSync(path.join(buildDir, "client/index.html"), "utf8");
-  for (let attempt = 0; attempt < 100 && exitCode === undefined; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const body = await fetch(`${baseUrl}/`).then(
-      (response) => response.text(),
-      () => undefined,
-    );
-    if (body === expected) return { baseUrl, stop: () => child.kill() };
-  }
-  child.kill();
-  const exited = exitCode === undefined ? "" : ` (it exited with code ${exitCode})`;
-  throw new Error(`audit: server/start.mjs did not serve ${buildDir}/client on ${baseUrl}${exited}`);
-}
 
 /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
 let chrome;
