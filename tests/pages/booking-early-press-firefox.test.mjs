@@ -9,7 +9,7 @@
 //
 //   node --test tests/pages/booking-early-press-firefox.test.mjs   (after `npm run build`, which
 //   ships click-to-load; BUILD_DIR picks another click-to-load build)
-/* global document, window, performance, MutationObserver, addEventListener, innerHeight -- in-page functions */
+/* global document, window, MutationObserver, addEventListener, innerHeight -- in-page functions */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -36,7 +36,11 @@ const CONTENT_ROOT = path.resolve(process.env.CONTENT_ROOT || ROOT);
  * @param {string} locale
  * @returns {{ consent: { button: string }, widgetLabel: string }}
  */
-const bookingWords = (locale) => parse(readFileSync(path.join(CONTENT_ROOT, "content", locale, "booking.yml"), "utf8"));
+function bookingWords(locale) {
+  /** @type {unknown} */
+  const words = parse(readFileSync(path.join(CONTENT_ROOT, "content", locale, "booking.yml"), "utf8"));
+  return /** @type {{ consent: { button: string }, widgetLabel: string }} */ (words);
+}
 
 /**
  * Polls `check` until it returns something truthy; fails naming `what` after `timeoutMs`.
@@ -87,8 +91,10 @@ test(
     const results = [];
     try {
       for (let index = 0; index < PRESSES; index++) {
-        const locale = LOCALES[index % LOCALES.length];
-        const kind = KINDS[Math.floor(index / LOCALES.length) % KINDS.length];
+        const locale = /** @type {import("../../shared/locales.ts").Locale} */ (LOCALES[index % LOCALES.length]);
+        const kind = /** @type {"mouse" | "Enter" | "Space"} */ (
+          KINDS[Math.floor(index / LOCALES.length) % KINDS.length]
+        );
         const held = Math.floor(index / LOCALES.length) % 2 === 0;
         const words = bookingWords(locale);
         const pagePath = pathOf("booking", locale);
