@@ -131,6 +131,9 @@ test(
         const centre = await waitFor(`${label}: the consent button`, () =>
           page.evaluate((name) => {
             const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name);
+            // Below the fold (a long text, a short window) the visitor scrolls to it first.
+            if (button && button.getBoundingClientRect().bottom > innerHeight)
+              button.scrollIntoView({ block: "center", behavior: "instant" });
             const box = button?.getBoundingClientRect();
             const inView = box && box.width > 0 && box.top + box.height / 2 < innerHeight;
             if (!button || !inView || !button.checkVisibility({ visibilityProperty: true })) return null;
