@@ -70,7 +70,16 @@ const singleRunPages = [...(full ? config.singleRunPages : []), ...insightsPages
 /** @type {Category[]} */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** @type {Figure[]} */
-const FIGURES = [...CATEGORIES, "fcpMs", "lcpMs", "lcpAfterFcpMs", "observedLcpAfterFcpMs", "tbtMs", "cls", "transferKb"];
+const FIGURES = [
+  ...CATEGORIES,
+  "fcpMs",
+  "lcpMs",
+  "lcpAfterFcpMs",
+  "observedLcpAfterFcpMs",
+  "tbtMs",
+  "cls",
+  "transferKb",
+];
 const KB = 1024;
 const UNREADABLE_LCP = "(not reported: Lighthouse could not read it)";
 

@@ -94,4 +94,3 @@ schedule.addEventListener("click", () => {
 });
 schedule.disabled = false;
 </script></body></html>`;
-
