@@ -201,7 +201,7 @@ function figuresOf(report) {
     fcpMs: audit("first-contentful-paint"),
     lcpMs: audit("largest-contentful-paint"),
     // Lantern's LCP counts every request that finished before the real LCP (the preloaded fonts),
-    // its FCP only render-blocking ones: informative (docs/decisions/190-largest-paint-in-the-first-frame.md).
+    // its FCP only render-blocking ones: informative (docs/decisions/191-no-press-lost-largest-paint-in-the-first-frame.md).
     lcpAfterFcpMs: audit("largest-contentful-paint") - audit("first-contentful-paint"),
     // Gated: whether the largest text painted in the first frame of the real load. A difference
     // of two timestamps of one trace, so the machine's speed does not move it much.
