@@ -60,8 +60,9 @@ function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
   return ms;
 }
 
-/** The booking island's modules: its code, what it imports of ours, React and Rolldown's helpers (ids starting with NUL). */
-const ISLAND_MODULES = /^\0|[\\/]node_modules[\\/]|[\\/]app[\\/](islands|components|content|lib)[\\/]|[\\/]shared[\\/]/;
+/** The booking island's modules: its code, what it imports of ours (all of app/browser/ but the pages' own script), React and Rolldown's helpers (ids starting with NUL). */
+const ISLAND_MODULES =
+  /^\0|[\\/]node_modules[\\/]|[\\/]app[\\/](islands|components|content|lib|browser[\\/](?!site-script))|[\\/]shared[\\/]/;
 
 /** Modules that must never reach a browser: the build's content pipeline reads files and validates with zod. */
 const BUILD_ONLY_MODULES = /[\\/]content-pipeline[\\/]/;
