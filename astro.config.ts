@@ -16,7 +16,7 @@ import { contentPlugin } from "./plugins/content.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
-import { buildWarnings } from "./plugins/build-logger.mjs";
+import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
 
@@ -102,7 +102,7 @@ function siteDelivery(): AstroIntegration {
         releaseSyncLock = undefined;
       },
       "astro:build:done": async ({ logger }) => {
-        // Every build fails on a warning, counted by the logger (plugins/build-logger.mjs).
+        // Every build fails on a warning, counted by the logger (plugins/build-logger.ts).
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
@@ -132,12 +132,12 @@ export default defineConfig({
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
   build: { format: "preserve", assets: "assets" },
   devToolbar: { enabled: false },
-  // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.mjs).
-  logger: { entrypoint: "./plugins/build-logger.mjs" },
+  // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.ts).
+  logger: { entrypoint: "./plugins/build-logger.ts" },
   integrations: [react(), siteDelivery()],
   vite: {
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
-    // build; the build fails on any warning (plugins/build-logger.mjs), so it is off (every other check stays).
+    // build; the build fails on any warning (plugins/build-logger.ts), so it is off (every other check stays).
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     define: { "import.meta.env.SCHEDULER_TIMEOUT_MS": JSON.stringify(schedulerTimeoutMs()) },
     environments: {
