@@ -12,7 +12,7 @@ import { articlePath, localizedPages, pageEntries, pathOf } from "./app/page-tab
 import { FEED_PATHS } from "./app/lib/seo-assets.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
-import { adminPlugin } from "./plugins/admin.ts";
+import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
@@ -124,7 +124,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.mjs).
   logger: { entrypoint: "./plugins/build-logger.mjs" },
-  integrations: [react(), siteDelivery()],
+  // admin-stylesheet writes admin/site.css from the built home page before site-delivery lists the files.
+  integrations: [react(), adminStylesheet(() => path.join(buildDir, "client")), siteDelivery()],
   vite: {
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
     // build; the build fails on any warning (plugins/build-logger.mjs), so it is off (every other check stays).
@@ -191,8 +192,8 @@ export default defineConfig({
         })),
       ),
       // The browser editor at /admin/, configured from the same schemas the build validates with.
-      adminPlugin(
-        buildEditorConfig(
+      adminPlugin({
+        config: buildEditorConfig(
           [...CONTENT_FILES],
           {
             locales: [...LOCALES],
@@ -213,7 +214,9 @@ export default defineConfig({
             },
           ],
         ),
-      ),
+        // The preview pane's words and facts: this build's own (admin/preview/content.ts).
+        preview: { site, words: content.words, articles },
+      }),
       browserCodeCheck(),
     ],
   },

@@ -31,9 +31,7 @@ export const RULE_WORDS = {
  * Up to `limit` problems of each rule below `root` (a page's body, or the pane's); with `asText`,
  * their messages only (what `page.evaluate` can carry back out of the page).
  */
-export function findLayoutProblems(root: Element, limit?: number, asText?: false): LayoutProblem[];
-export function findLayoutProblems(root: Element, limit: number, asText: true): string[];
-export function findLayoutProblems(root: Element, limit = 5, asText = false): LayoutProblem[] | string[] {
+export function findLayoutProblems(root: Element, limit = 5, asText = false): LayoutProblem[] {
   const doc = root.ownerDocument;
   const view = doc.defaultView;
   if (!view) return [];
@@ -171,8 +169,16 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
     }
   }
   const problems = [...clipped, ...broken, ...contrast];
-  return asText ? problems.map((problem) => problem.message) : problems;
+  // Messages only: what page.evaluate can carry out of the page (elements do not travel).
+  return asText ? (problems.map((problem) => problem.message) as unknown as LayoutProblem[]) : problems;
 }
+
+/** The same function, for the gate: `page.evaluate(findLayoutMessages, body, 5, true)` gives the messages. */
+export const findLayoutMessages = findLayoutProblems as unknown as (
+  root: Element,
+  limit: number,
+  asText: boolean,
+) => string[];
 
 /** The contrast ratio of two opaque sRGB colours given as #rrggbb (WCAG 2.2's formula), for unit tests and Site facts. */
 export function contrastRatio(foreground: string, background: string): number {

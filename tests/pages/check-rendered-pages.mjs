@@ -32,7 +32,7 @@ import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../scripts/chromium.mjs";
 import { parseJson } from "../../quality/built-pages.mjs";
-import { findLayoutProblems } from "../../shared/layout-rules.ts";
+import { findLayoutMessages } from "../../shared/layout-rules.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -320,7 +320,9 @@ async function checkAtWidth(browser, engine, width, targets, problems) {
       // Clipped text, a word broken without a hyphen, text below AA contrast: the rule the editor's
       // preview pane marks with the same words (shared/layout-rules.ts).
       const body = await page.$("body");
-      if (body) for (const problem of await page.evaluate(findLayoutProblems, body, 5, true)) problems.push(`${name}: ${problem}`);
+      if (body)
+        for (const problem of await page.evaluate(findLayoutMessages, body, 5, true))
+          problems.push(`${name}: ${problem}`);
       if (layout.hyphenating.length)
         problems.push(`${name}: links with hyphens:auto: ${layout.hyphenating.join(" | ")}`);
       if (layout.wrappedAtHyphen.length)

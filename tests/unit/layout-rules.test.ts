@@ -5,7 +5,7 @@
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../scripts/chromium.mjs";
-import { contrastRatio, findLayoutProblems, RULE_WORDS } from "../../shared/layout-rules.ts";
+import { contrastRatio, findLayoutMessages, findLayoutProblems, RULE_WORDS } from "../../shared/layout-rules.ts";
 
 const LONG_WORD = "Vermögensverwaltungsgesellschaftsvertragsentwürfe".slice(0, 43);
 
@@ -40,7 +40,7 @@ async function asTheGate(html: string) {
   await page.setViewport({ width: 360, height: 740 });
   await page.setContent(html);
   const body = await page.$("body");
-  const found = await page.evaluate(findLayoutProblems, body!, 5, true);
+  const found = await page.evaluate(findLayoutMessages, body!, 5, true);
   await page.close();
   return found;
 }
@@ -73,7 +73,7 @@ describe("the gate and the preview pane judge laid-out text alike", () => {
     expect(pane.map((problem) => problem.message)).toEqual(gate);
     expect(gate).toHaveLength(3);
     expect(gate.find((message) => message.startsWith(RULE_WORDS["broken-word"]))).toContain(LONG_WORD.slice(0, 30));
-    expect(gate.find((message) => message.startsWith(RULE_WORDS.clipped))).toContain('<div.box>');
+    expect(gate.find((message) => message.startsWith(RULE_WORDS.clipped))).toContain("<div.box>");
     expect(gate.find((message) => message.startsWith(RULE_WORDS.contrast))).toContain('"Muted words"');
     // The pane marks the elements the messages name.
     expect(pane.map((problem) => problem.tag).sort()).toEqual(["DIV", "H1", "P"]);
