@@ -122,7 +122,7 @@ export function followSaves(github: EditorGitHub, repo: string) {
   box.className = "site-save-status";
   box.setAttribute("aria-label", WORDS[language()].heading);
   box.style.cssText =
-    "position:fixed;right:16px;bottom:16px;z-index:2147483000;max-width:420px;padding:14px 16px;border-radius:8px;" +
+    "position:fixed;left:16px;bottom:16px;z-index:2147483000;max-width:420px;padding:14px 16px;border-radius:8px;" +
     "background:#fff;color:#1b1d22;box-shadow:0 4px 24px rgba(0,0,0,.25);font:14px/1.45 system-ui,sans-serif;display:none";
   const live = document.createElement("div");
   live.setAttribute("role", "status");

@@ -52,7 +52,9 @@ test("an edited headline shows in the pane within a second of typing, in the sit
       family: computed.fontFamily,
       color: computed.color,
       background: band.backgroundColor,
-      faceLoaded: element.ownerDocument.fonts.check(`${computed.fontWeight} ${computed.fontSize} ${computed.fontFamily}`),
+      faceLoaded: element.ownerDocument.fonts.check(
+        `${computed.fontWeight} ${computed.fontSize} ${computed.fontFamily}`,
+      ),
     };
   });
   expect(style.family).toMatch(/^"?Fraunces/);
@@ -74,7 +76,10 @@ test("at 360 px the pane marks a 43-letter word in the headline with the content
   await box.fill(`A ${LONG_WORD}`);
   const check = pane.locator("[data-preview-check]");
   await expect(check).toContainText(`${RULE_WORDS["broken-word"]}: "${LONG_WORD}"`);
-  await expect(preview.locator("#hero-title")).toHaveAttribute("data-gate-problem", new RegExp(RULE_WORDS["broken-word"]));
+  await expect(preview.locator("#hero-title")).toHaveAttribute(
+    "data-gate-problem",
+    new RegExp(RULE_WORDS["broken-word"]),
+  );
   expect(await preview.locator("body").evaluate((body) => body.ownerDocument.documentElement.clientWidth)).toBe(360);
 
   await pane.getByRole("button", { name: /1440 px/ }).click();
