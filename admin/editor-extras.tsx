@@ -9,7 +9,7 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
-import type { Article, SiteFacts, Words } from "../app/content/types.ts";
+import type { SiteFacts, Words } from "../app/content/types.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { built, loadGermanStems, wordsFromEntry } from "./preview/content.ts";
 import { PreviewApp, type PreviewPage } from "./preview/PreviewApp.tsx";
@@ -81,7 +81,7 @@ const TEMPLATES: Record<string, PageOf> = {
   articles: (data, locale) => ({
     kind: "article",
     words: built.words[locale],
-    article: articleFromEntry(data, locale) as Article,
+    article: articleFromEntry(data, locale),
   }),
 };
 
@@ -125,7 +125,8 @@ if (github) {
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
-      follow(String(entry.get("path") ?? ""));
+      const file = entry.get("path");
+      follow(typeof file === "string" ? file : "");
     },
   });
 }

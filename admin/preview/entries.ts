@@ -17,8 +17,11 @@ function sourceOf(data: Record<string, unknown>): string {
   const present = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ""),
   );
-  return `---\n${stringify(present)}---\n${String(body)}`;
+  return `---\n${stringify(present)}---\n${text(body)}`;
 }
+
+/** A field's text, or "" where it holds none. */
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -44,7 +47,7 @@ export function legalPageFromEntry(
 
 export function articleFromEntry(data: Record<string, unknown>, locale: Locale): Article {
   const slug =
-    String(data.slug ?? "preview")
+    (text(data.slug) || "preview")
       .toLowerCase()
       .replace(/[^a-z0-9-]+/g, "-")
       .replace(/^-+|-+$/g, "") || "preview";
@@ -68,9 +71,9 @@ export function articleFromEntry(data: Record<string, unknown>, locale: Locale):
     locale,
     slug,
     key: slug,
-    title: String(data.title ?? ""),
-    description: String(data.description ?? ""),
-    published: String(data.published ?? ""),
+    title: text(data.title),
+    description: text(data.description),
+    published: text(data.published),
     author: built.site.founderName,
     tags: [],
     images: [],

@@ -156,10 +156,13 @@ export function followSaves(github: EditorGitHub, repo: string) {
     };
     const refused = (save: Save & { verdict: { state: "refused" } }) => {
       const deployOnly = save.verdict.stage === "deploy";
-      line(
+      const reason = line(
         words.refused + (save.verdict.reason || (deployOnly ? words.deployFailed : words.gateFailed)),
         true,
-      ).dataset.state = "refused";
+      );
+      reason.dataset.state = "refused";
+      // The gate's summary has one problem per line.
+      reason.style.whiteSpace = "pre-line";
       line(deployOnly ? words.deployFailedNext : words.refusedNext);
       if (save.verdict.details) link(words.details, save.verdict.details);
     };
