@@ -168,10 +168,50 @@ function BookingStates({ words, locale }: { words: Words; locale: Locale }) {
   );
 }
 
+type WebFace = { family: string; url: string; descriptors: FontFaceDescriptors };
+type SiteStyles = { css: string; faces: { face: WebFace; data: ArrayBuffer }[] };
+
+let siteStyles: Promise<SiteStyles> | undefined;
+
+/**
+ * The site's stylesheet (admin/site.css, which Sveltia's own pane also gets) as text, and its web
+ * fonts as data: a <link> in a document written into a frame is not loaded by Firefox, and the
+ * fonts it names fail there, so the frame gets a <style> and each face as a FontFace made from
+ * the bytes this window fetched. (The fallback faces, `local()`, stay in the CSS.)
+ */
+function siteStylesheet(): Promise<SiteStyles> {
+  siteStyles ??= (async () => {
+    const response = await fetch("/admin/site.css").catch(() => undefined);
+    const text = response?.ok ? await response.text() : "";
+    const faces: WebFace[] = [];
+    const css = text.replace(/@font-face\{([^}]*)\}/g, (rule, body: string) => {
+      const url = /src:url\(([^)]+)\)/.exec(body)?.[1];
+      if (!url) return rule;
+      const value = (name: string) => new RegExp(`(?:^|;)${name}:([^;]+)`).exec(body)?.[1]?.trim();
+      faces.push({
+        family: (value("font-family") ?? "").replace(/"/g, ""),
+        url,
+        descriptors: {
+          style: value("font-style") ?? "normal",
+          weight: value("font-weight") ?? "400",
+          unicodeRange: value("unicode-range") ?? "U+0-10FFFF",
+          display: "block",
+        },
+      });
+      return "";
+    });
+    const loaded = await Promise.all(
+      faces.map(async (face) => ({ face, data: await (await fetch(face.url)).arrayBuffer() })),
+    ).catch(() => []);
+    return { css, faces: loaded };
+  })();
+  return siteStyles;
+}
+
 /** The frame's document: the site's stylesheet, the brand colours, the page's language. */
 function frameDocument(locale: Locale) {
   return `<!doctype html><html lang="${locale === "de" ? "de" : "en-GB"}"><head><meta charset="utf-8">
-<link rel="stylesheet" href="${window.location.origin}/admin/site.css"><style id="brand"></style>
+<style id="site"></style><style id="brand"></style>
 <style>[data-gate-problem]{outline:3px solid #d00000 !important;outline-offset:2px;}</style></head>
 <body><div id="page"></div></body></html>`;
 }
@@ -202,11 +242,18 @@ function PageFrame({
     doc.open();
     doc.write(frameDocument(page.locale));
     doc.close();
-    const link = doc.querySelector("link");
-    const ready = new Promise<void>((resolve) => {
-      if (!link) return resolve();
-      link.addEventListener("load", () => resolve(), { once: true });
-      link.addEventListener("error", () => resolve(), { once: true });
+    const ready = siteStylesheet().then(async ({ css, faces }) => {
+      const style = doc.getElementById("site");
+      if (style) style.textContent = css;
+      // The frame's own FontFace: a face from this window's realm is not the frame's.
+      const FrameFontFace = (doc.defaultView as (Window & typeof globalThis) | null)?.FontFace ?? FontFace;
+      await Promise.all(
+        faces.map(({ face, data }) => {
+          const loaded = new FrameFontFace(face.family, data.slice(0), face.descriptors);
+          doc.fonts.add(loaded);
+          return loaded.load().catch(() => undefined);
+        }),
+      );
     });
     rootRef.current = { root: createRoot(doc.getElementById("page")!), doc, ready };
     const current = rootRef.current;
