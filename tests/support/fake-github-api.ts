@@ -9,7 +9,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
+// CONTENT_ROOT: the content the build under test was made from (the gate's variant, for one).
+const root = path.resolve(process.env.CONTENT_ROOT || path.resolve(import.meta.dirname, "../.."));
 const COMMIT = "5d3c1f0e9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
 
 function filesUnder(dir: string): string[] {

@@ -5,7 +5,8 @@ import { expect, type Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
+// CONTENT_ROOT: the content the build under test was made from (the gate's variant, for one).
+const root = path.resolve(process.env.CONTENT_ROOT || path.resolve(import.meta.dirname, "../.."));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
