@@ -5,18 +5,21 @@ import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
 import { LatestInsights } from "../components/home/LatestInsights.tsx";
+import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 import type { Article, HomeWords, InsightsWords } from "../content/types.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({
+  page,
   words,
   insights,
 }: {
+  page: PageWords;
   words: HomeWords;
   insights: { words: InsightsWords; latest: readonly Article[] };
 }) {
   return (
-    <>
+    <PageWordsContext value={page}>
       <HeadlineHero words={words.hero} />
       <PitchHero words={words.intro} />
       <About words={words.about} />
@@ -24,6 +27,6 @@ export function HomeView({
       <Values words={words.values} />
       <LatestInsights articles={insights.latest} words={insights.words} />
       <Contact words={words.contact} />
-    </>
+    </PageWordsContext>
   );
 }
