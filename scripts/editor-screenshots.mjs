@@ -24,6 +24,7 @@ function filesUnder(dir) {
   });
 }
 
+/** @type {Record<string, string>} */
 const seed = {
   ...Object.fromEntries(filesUnder("content").map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")])),
   ".git/HEAD": "ref: refs/heads/main\n",

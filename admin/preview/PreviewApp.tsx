@@ -99,19 +99,29 @@ function PageBody({ page }: { page: PreviewPage }) {
   let main: ReactNode;
   switch (page.kind) {
     case "home":
-      main = <HomeView words={words.home} insights={{ words: words.insights, latest: own.slice(0, 3) }} />;
+      main = (
+        <HomeView page={pageWords} words={words.home} insights={{ words: words.insights, latest: own.slice(0, 3) }} />
+      );
       break;
     case "common":
-      main = <NotFoundView />;
+      main = <NotFoundView page={pageWords} />;
       break;
     case "insights":
-      main = <InsightsListView words={words.insights} articles={own.slice(0, 10)} page={1} pageCount={1} />;
+      main = (
+        <InsightsListView
+          page={pageWords}
+          words={words.insights}
+          articles={own.slice(0, 10)}
+          current={1}
+          pageCount={1}
+        />
+      );
       break;
     case "legal":
-      main = <LegalView page={words[page.legal ?? "legalNotice"]} />;
+      main = <LegalView page={pageWords} legal={words[page.legal ?? "legalNotice"]} />;
       break;
     case "article":
-      main = page.article ? <ArticleView article={page.article} words={words.insights} /> : null;
+      main = page.article ? <ArticleView page={pageWords} article={page.article} words={words.insights} /> : null;
       break;
     case "booking":
       main = <BookingStates words={words} locale={locale} />;
