@@ -30,7 +30,9 @@ export const IMMUTABLE_LOCAL_PATH = "/admin/vendor/immutable.es.js";
 export const ADMIN_IMPORT_MAP = JSON.stringify({ imports: { [IMMUTABLE_CDN_URL]: IMMUTABLE_LOCAL_PATH } });
 
 /** The import map's hash, the one inline script the policy allows. */
-export const ADMIN_IMPORT_MAP_HASH = `'sha256-${createHash("sha256").update(ADMIN_IMPORT_MAP).digest("base64")}'`;
+export function adminImportMapHash() {
+  return `'sha256-${createHash("sha256").update(ADMIN_IMPORT_MAP).digest("base64")}'`;
+}
 
 /**
  * The editor's Content-Security-Policy, one directive per line below with the reason for each source.
@@ -43,7 +45,7 @@ export function adminCsp() {
     ["default-src", "'none'"],
     // admin/setup.js, sveltia-cms.js, extras.js, init.js and the modules Sveltia imports (chunks/,
     // vendor/), all served from the site; the import map by its hash; no other inline script, no eval.
-    ["script-src", "'self'", ADMIN_IMPORT_MAP_HASH],
+    ["script-src", "'self'", adminImportMapHash()],
     // Sveltia (Svelte) inserts its stylesheets as <style> elements and sets style attributes at run
     // time, with content that changes per release, so hashes are impractical; no external stylesheet.
     ["style-src", "'self'", "'unsafe-inline'"],

@@ -212,7 +212,7 @@ const previewShims: EsbuildPlugin = {
   setup(build) {
     build.onResolve({ filter: /^virtual:site-facts$/ }, () => ({ path: shim("site-facts.ts") }));
     build.onResolve({ filter: /^virtual:article-images$/ }, () => ({ path: shim("article-images.ts") }));
-    build.onResolve({ filter: /^node:(fs|path|module)$/ }, () => ({ path: shim("node.ts") }));
+    build.onResolve({ filter: /^node:(fs|path|module|crypto)$/ }, () => ({ path: shim("node.ts") }));
   },
 };
 

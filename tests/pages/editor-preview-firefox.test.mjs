@@ -72,7 +72,12 @@ function readPane() {
     family: style.fontFamily,
     color: style.color,
     band: getComputedStyle(/** @type {Element} */ (title.closest("section"))).backgroundColor,
-    faceLoaded: page.fonts.check(`${style.fontWeight} ${style.fontSize} ${style.fontFamily.split(",")[0]}`),
+    faceLoaded:
+      [...page.fonts].some(
+        (face) =>
+          face.family.replace(/"/g, "") === style.fontFamily.split(",")[0]?.replace(/"/g, "") &&
+          face.status === "loaded",
+      ) && page.fonts.check(`${style.fontWeight} ${style.fontSize} ${style.fontFamily.split(",")[0]}`),
     check: pane.querySelector("[data-preview-check]")?.textContent ?? "",
     marked: title.getAttribute("data-gate-problem") ?? "",
   };

@@ -17,6 +17,9 @@ export function readFileSync(): never {
   throw new Error("no file system in the editor's preview");
 }
 export const readdirSync = readFileSync;
+export function createHash(): never {
+  throw new Error("no node:crypto in the editor's preview");
+}
 export const statSync = readFileSync;
 export function basename(file: string, extension = ""): string {
   const name = file.split("/").pop() ?? "";
@@ -28,4 +31,4 @@ export function dirname(file: string): string {
 export function join(...parts: string[]): string {
   return parts.join("/");
 }
-export default { basename, dirname, join, createRequire, readFileSync, readdirSync, statSync };
+export default { basename, dirname, join, createRequire, createHash, readFileSync, readdirSync, statSync };
