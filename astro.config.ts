@@ -214,7 +214,7 @@ export default defineConfig({
             },
           ],
         ),
-        // The preview pane's words and facts: this build's own (admin/preview/content.ts).
+        // The preview pane's words and facts: this build's own (editor/preview/content.ts).
         preview: { site, words: content.words, articles },
       }),
       browserCodeCheck(),

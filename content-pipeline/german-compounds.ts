@@ -11,7 +11,7 @@ import path from "node:path";
 
 let stems: Set<string> | undefined;
 
-/** The stems from elsewhere than the package's file: the editor's preview loads them over HTTP (admin/preview/content.ts). */
+/** The stems from elsewhere than the package's file: the editor's preview loads them over HTTP (editor/preview/content.ts). */
 export function setStems(list: Iterable<string>): void {
   stems = new Set([...list].map((stem) => stem.trim().toLowerCase()).filter(Boolean));
 }

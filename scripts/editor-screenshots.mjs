@@ -2,11 +2,11 @@
 // in English and German: the real editor at /admin/ of the build in BUILD_DIR (default build/),
 // served here by the site's own server with a fake GitHub (tests/support/), as the browser tests
 // drive it. Called by scripts/screenshot.mjs.
-/* global document, window, navigator -- in-page functions */
+/* global window -- in-page functions */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+import { loadContent } from "../content-pipeline/load-content.ts";
 import { createSiteServer, loadBuild } from "../server/site-server.mjs";
 import { answerGitHubApi, answerSaveOutcomes } from "../tests/support/fake-github-api.ts";
 import { startFakeGitHub } from "../tests/support/fake-github.ts";
@@ -30,8 +30,9 @@ const seed = {
   ".git/HEAD": "ref: refs/heads/main\n",
   ".git/config": "[core]\n\trepositoryformatversion = 0\n",
 };
-const headline = /** @type {{ hero: { headline: string } }} */ (parse(seed["content/en/home.yml"] ?? "")).hero.headline;
-const siteUrl = /** @type {{ siteUrl: string }} */ (parse(seed["content/site.yml"] ?? "")).siteUrl;
+const content = loadContent(ROOT);
+const headline = content.words.en.home.hero.headline;
+const { siteUrl } = content.site;
 const LONG_WORD = "Executivesearchconsultancyleadershipadvisor";
 
 /** The headline field (the same label in the editor's English and German: the site's own). */

@@ -1,14 +1,14 @@
 // The content gate's verdict where the editor can read it: a check run named "Content gate" on the
 // pushed commit, whose summary is the gate's own list of problems (page, width, engine and
 // problem, as tests/pages/check-rendered-pages.mjs and the content's validation print them). The
-// editor's save status shows that summary after "Not published:" (admin/save-status/).
+// editor's save status shows that summary after "Not published:" (editor/save-status/).
 //
 //   node scripts/gate-report.mjs LOG passed|failed   prints the check run's JSON for `gh api --input -`
 //                                                   and adds the verdict to $GITHUB_STEP_SUMMARY
 import { appendFileSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** The name the editor looks for (admin/save-status/verdict.ts, GATE_CHECK_NAME). */
+/** The name the editor looks for (editor/save-status/verdict.ts, GATE_CHECK_NAME). */
 export const GATE_CHECK_NAME = "Content gate";
 
 /** At most this many problems in the summary; GitHub keeps up to 65,535 characters. */

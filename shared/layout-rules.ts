@@ -10,7 +10,7 @@
  * The gate (tests/pages/check-rendered-pages.mjs) runs it in the page with puppeteer's
  * `page.evaluate(findLayoutProblems)`, which sends the function's source text alone: so it is
  * self-contained (no import, no helper outside it, plain JavaScript once types are stripped). The
- * preview pane (admin/preview/) calls it on the pane's own document.
+ * preview pane (editor/preview/) calls it on the pane's own document.
  */
 
 /** One problem: the gate's words for it, and the element to mark in the pane. */

@@ -3,7 +3,7 @@ import { en, rgbOf, site } from "../support/content.ts";
 import { boxHolding, openEntry, openLocalEditor, previewPane } from "../support/local-editor.ts";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
-// The editor's preview pane (admin/preview/) in the real editor: the page as the site draws it,
+// The editor's preview pane (editor/preview/) in the real editor: the page as the site draws it,
 // following each keystroke, and what the content gate would refuse marked at 360 px, in the gate's words.
 
 test.use({ locale: "en-US" });

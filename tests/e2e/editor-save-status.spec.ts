@@ -10,7 +10,7 @@ import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
 // After Save, the real editor (signed in with GitHub through the site's own routes, against a fake
 // GitHub) says what became of the save, from what GitHub reports about the commit it made: the
-// content gate's check run and the deploy's GitHub deployment (admin/save-status/).
+// content gate's check run and the deploy's GitHub deployment (editor/save-status/).
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.E2E_BUILD_DIR ?? ".e2e/consent-none/build");

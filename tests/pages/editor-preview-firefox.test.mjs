@@ -5,14 +5,14 @@
 // in the content gate's words (shared/layout-rules.ts).
 //
 //   node --test tests/pages/editor-preview-firefox.test.mjs   (after `npm run build`; BUILD_DIR picks another build)
-/* global document, window, navigator, getComputedStyle -- in-page functions */
+/* global document, window, getComputedStyle -- in-page functions */
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
-import { parse } from "yaml";
+import { loadContent } from "../../content-pipeline/load-content.ts";
 import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
@@ -35,8 +35,9 @@ const seed = {
   ".git/HEAD": "ref: refs/heads/main\n",
   ".git/config": "[core]\n\trepositoryformatversion = 0\n",
 };
-const headline = /** @type {{ hero: { headline: string } }} */ (parse(seed["content/en/home.yml"] ?? "")).hero.headline;
-const colors = /** @type {{ colors: Record<string, string> }} */ (parse(seed["content/site.yml"] ?? "")).colors;
+const content = loadContent(CONTENT_ROOT);
+const headline = content.words.en.home.hero.headline;
+const { colors } = content.site;
 const LONG_WORD = "Executivesearchconsultancyleadershipadvisor".slice(0, 43);
 
 /** @param {string} hex */
@@ -177,8 +178,8 @@ test(
         return pane?.faceLoaded ? pane : null;
       });
       assert.match(shown.family, /^"?Fraunces/);
-      assert.equal(shown.color, rgbOf(/** @type {string} */ (colors.onInk)));
-      assert.equal(shown.band, rgbOf(/** @type {string} */ (colors.ink)));
+      assert.equal(shown.color, rgbOf(colors.onInk));
+      assert.equal(shown.band, rgbOf(colors.ink));
       assert.equal(shown.width, 360);
 
       // A word too long for the line: marked, in the gate's words.

@@ -1,8 +1,8 @@
 // The gate's reason as the editor receives it (scripts/gate-report.mjs → the "Content gate" check
-// run's summary → admin/save-status/): the problems the gate printed, in its own words.
+// run's summary → editor/save-status/): the problems the gate printed, in its own words.
 import { describe, expect, it } from "vitest";
 import { gateReport, GATE_CHECK_NAME } from "../../scripts/gate-report.mjs";
-import { GATE_CHECK_NAME as EDITOR_CHECK_NAME, verdictOf } from "../../admin/save-status/verdict.ts";
+import { GATE_CHECK_NAME as EDITOR_CHECK_NAME, verdictOf } from "../../editor/save-status/verdict.ts";
 
 const renderedPagesLog = `
 ==> every page in Chromium and Firefox, both consent modes, 360/1440 px (booking also 320) (side by side)

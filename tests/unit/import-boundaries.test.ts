@@ -51,10 +51,10 @@ describe("import boundaries", () => {
     expect(crossings.filter((crossing) => !allowed(crossing))).toEqual([]);
   });
 
-  it("the public pages never load the editor's additions (admin/: the preview pane and the save status)", () => {
+  it("the public pages never load the editor's additions (editor/: the preview pane and the save status)", () => {
     const crossings = app.flatMap((file) =>
       importsOf(file)
-        .filter(({ target }) => inFolder(target, "admin"))
+        .filter(({ target }) => inFolder(target, "editor"))
         .map(({ target }) => `${file} -> ${target}`),
     );
     expect(crossings).toEqual([]);

@@ -1,7 +1,7 @@
 // The rule the content gate and the editor's preview pane share (shared/layout-rules.ts): the same
 // laid-out text gets the same verdict in words, whether the gate runs it in the page (puppeteer's
 // page.evaluate, as tests/pages/check-rendered-pages.mjs does) or the pane runs it from the editor's
-// window on the preview frame's document (admin/preview/), in the same browser at 360 px.
+// window on the preview frame's document (editor/preview/), in the same browser at 360 px.
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../scripts/chromium.mjs";

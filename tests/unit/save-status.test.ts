@@ -1,8 +1,8 @@
 // What the editor says became of a save, from GitHub's check runs and deployment for its commit
-// (admin/save-status/verdict.ts); the words themselves are tested in the real editor
+// (editor/save-status/verdict.ts); the words themselves are tested in the real editor
 // (tests/e2e/editor-save-status.spec.ts).
 import { describe, expect, it } from "vitest";
-import { pageOfFile, verdictOf, type CheckRun } from "../../admin/save-status/verdict.ts";
+import { pageOfFile, verdictOf, type CheckRun } from "../../editor/save-status/verdict.ts";
 import { articlePath, pathOf } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 

@@ -256,7 +256,7 @@ function PageFrame({
       const style = doc.getElementById("site");
       if (style) style.textContent = css;
       // The frame's own FontFace: a face from this window's realm is not the frame's.
-      const FrameFontFace = (doc.defaultView as (Window & typeof globalThis) | null)?.FontFace ?? FontFace;
+      const FrameFontFace = doc.defaultView?.FontFace ?? FontFace;
       await Promise.all(
         faces.map(({ face, data }) => {
           const loaded = new FrameFontFace(face.family, data.slice(0), face.descriptors);
