@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { en, rgbOf, site } from "../support/content.ts";
+import { content, en, rgbOf, site } from "../support/content.ts";
 import { boxHolding, openEntry, openLocalEditor, previewPane } from "../support/local-editor.ts";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
@@ -121,4 +121,39 @@ test("a colour edited under Site facts shows at once, and text below AA contrast
     .poll(() => headline.evaluate((element) => getComputedStyle(element.closest("section")!).backgroundColor))
     .toBe(rgbOf(site.colors.onInk));
   await expect(pane.locator("[data-preview-check]")).toContainText(RULE_WORDS.contrast);
+});
+
+test("every kind of entry previews as its page: booking in each state, the shared words, the legal pages, the insights list and an article", async ({
+  page,
+}) => {
+  await openLocalEditor(page);
+  const { pane, site: preview } = previewPane(page);
+  const article = content.articles.find((candidate) => candidate.locale === "en")!;
+  const cases: { collection: string; entry: string; heading: string; also?: string[] }[] = [
+    {
+      collection: "pages",
+      entry: "booking",
+      heading: en.booking.title,
+      also: [
+        en.booking.loading.title,
+        en.booking.consent.title,
+        en.booking.fallback.title,
+        en.booking.confirmation.title,
+      ],
+    },
+    { collection: "pages", entry: "common", heading: en.common.notFound.title, also: [en.common.skipLink] },
+    { collection: "pages", entry: "legalNotice", heading: en.legalNotice.title },
+    { collection: "pages", entry: "privacy", heading: en.privacy.title },
+    { collection: "pages", entry: "insights", heading: en.insights.title },
+    { collection: "articles", entry: article.slug, heading: article.title },
+  ];
+  for (const { collection, entry, heading, also = [] } of cases) {
+    // Through the collection's list, as a person goes from one entry to the next.
+    await page.goto(`/admin/#/collections/${collection}`);
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+    await openEntry(page, collection, entry);
+    await expect(preview.locator("main h1").first(), `${collection}/${entry}`).toHaveText(heading, { timeout: 15_000 });
+    for (const words of also) await expect(preview.getByText(words, { exact: false }).first()).toBeAttached();
+    await expect(pane.locator("[data-preview-check]")).toBeVisible();
+  }
 });
