@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadContent } from "../content-pipeline/load-content.ts";
+import { parse } from "yaml";
 import { createSiteServer, loadBuild } from "../server/site-server.mjs";
 import { answerGitHubApi, answerSaveOutcomes } from "../tests/support/fake-github-api.ts";
 import { startFakeGitHub } from "../tests/support/fake-github.ts";
@@ -30,9 +30,15 @@ const seed = {
   ".git/HEAD": "ref: refs/heads/main\n",
   ".git/config": "[core]\n\trepositoryformatversion = 0\n",
 };
-const content = loadContent(ROOT);
-const headline = content.words.en.home.hero.headline;
-const { siteUrl } = content.site;
+// Read with the yaml package: the content pipeline's TypeScript is more than Node strips.
+/** @type {unknown} */
+const homeParsed = parse(seed["content/en/home.yml"] ?? "");
+const home = /** @type {{ hero: { headline: string } }} */ (homeParsed);
+/** @type {unknown} */
+const siteFactsParsed = parse(seed["content/site.yml"] ?? "");
+const siteFacts = /** @type {{ siteUrl: string }} */ (siteFactsParsed);
+const headline = home.hero.headline;
+const { siteUrl } = siteFacts;
 const LONG_WORD = "Executivesearchconsultancyleadershipadvisor";
 
 /** The headline field (the same label in the editor's English and German: the site's own). */

@@ -12,7 +12,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
-import { loadContent } from "../../content-pipeline/load-content.ts";
+import { parse } from "yaml";
 import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
@@ -35,9 +35,15 @@ const seed = {
   ".git/HEAD": "ref: refs/heads/main\n",
   ".git/config": "[core]\n\trepositoryformatversion = 0\n",
 };
-const content = loadContent(CONTENT_ROOT);
-const headline = content.words.en.home.hero.headline;
-const { colors } = content.site;
+// Read with the yaml package: the content pipeline's TypeScript is more than Node strips.
+/** @type {unknown} */
+const homeParsed = parse(seed["content/en/home.yml"] ?? "");
+const home = /** @type {{ hero: { headline: string } }} */ (homeParsed);
+/** @type {unknown} */
+const siteFactsParsed = parse(seed["content/site.yml"] ?? "");
+const siteFacts = /** @type {{ colors: { ink: string, onInk: string } }} */ (siteFactsParsed);
+const headline = home.hero.headline;
+const { colors } = siteFacts;
 const LONG_WORD = "Executivesearchconsultancyleadershipadvisor".slice(0, 43);
 
 /** @param {string} hex */
