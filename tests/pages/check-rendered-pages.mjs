@@ -438,5 +438,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `check-rendered-pages: ${checked}: no overflow, clipping, broken word, missing glyph, axe violation, console error or CSP violation (${seconds} s)`,
+  `check-rendered-pages: ${checked}: no overflow, clipping, broken word, low contrast, missing glyph, axe violation, console error or CSP violation (${seconds} s)`,
 );
