@@ -2,7 +2,7 @@
  * The metrics that size a fallback font and lay out the share images' text: vertical metrics
  * (hhea) and each character's advance width, read by fontkitten (the font reader inside
  * `@capsizecss/unpack`, which itself gives the vertical metrics but no per-character advances,
- * needed to break the share images' lines; docs/decisions/197-hand-written-pieces-that-stay.md).
+ * needed to break the share images' lines; docs/decisions/194-hand-written-pieces-that-stay.md).
  */
 import { create } from "fontkitten";
 
