@@ -8,8 +8,10 @@ import type { Plugin } from "vite";
 import { buildContentRoot, loadBuildContent } from "./content-pipeline/build-content.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
-import { articlePath, localizedPages, pageEntries, pathOf } from "./app/page-table.ts";
-import { FEED_PATHS } from "./app/lib/seo-assets.ts";
+import { articlePath, goneEntries, localizedPages, pageEntries, pathOf, rolePath } from "./app/page-table.ts";
+import { FEED_PATHS, ROLE_FEED_PATHS, roleShareImagePath } from "./app/lib/seo-assets.ts";
+import { jobPostingProblems, jobPostingStructuredData } from "./app/lib/job-posting.ts";
+import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
 import { adminPlugin } from "./plugins/admin.ts";
@@ -26,7 +28,20 @@ import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 const contentRoot = buildContentRoot();
 const content = loadBuildContent();
-const { site, articles } = content;
+const { site, articles, roles, closedRoles } = content;
+
+// Every open role's JobPosting against Google's required properties: a missing one stops the
+// build, naming the file and the property; a missing recommended one is reported (a salary the
+// client keeps private, say).
+for (const role of roles) {
+  const problems = jobPostingProblems(
+    jobPostingStructuredData(site, role, { path: rolePath(role), lang: HTML_LANG[role.locale] }),
+  );
+  if (problems.required.length > 0)
+    throw new Error(`${role.file}: its JobPosting for Google lacks ${problems.required.join(", ")}`);
+  if (problems.recommended.length > 0)
+    console.info(`${role.file}: JobPosting without ${problems.recommended.join(", ")} (recommended by Google)`);
+}
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
 
@@ -36,7 +51,7 @@ const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR ||
 const fonts = await buildSiteFonts(
   content.words,
   site,
-  articleText(articles),
+  `${articleText(articles)} ${roleText(roles)}`,
   ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
 );
 
@@ -96,7 +111,9 @@ function siteDelivery(): AstroIntegration {
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
-        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(articles), null, 2)}\n`);
+        // Closed roles' addresses too, which every server answers 410 Gone (delivery/policy.mjs).
+        const entries = [...pageEntries(articles, roles), ...goneEntries(closedRoles, roles)];
+        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(entries, null, 2)}\n`);
         try {
           logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));
         } catch (error) {
@@ -155,26 +172,52 @@ export default defineConfig({
       // Every indexable page in every language belongs in the sitemap.
       seoFilesPlugin(
         site,
-        localizedPages(articles).filter((page) => page.indexable),
-        // Each language's feed, once there are articles (an empty language's feed has no items).
-        articles.length === 0
-          ? {}
-          : Object.fromEntries(
-              LOCALES.map((locale) => {
-                const words = content.words[locale].insights;
-                const feed = {
-                  path: FEED_PATHS[locale],
-                  title: words.feedTitle.replaceAll("{agency}", site.agencyName),
-                  description: words.meta.description,
-                  listPath: pathOf("insights", locale),
-                  language: HTML_LANG[locale],
-                };
-                const items = articles
-                  .filter((article) => article.locale === locale)
-                  .map((article) => ({ ...article, path: articlePath(article) }));
-                return [FEED_PATHS[locale], () => renderFeed(site.siteUrl, feed, items)];
-              }),
-            ),
+        localizedPages(articles, roles).filter((page) => page.indexable),
+        // Each language's feed, once there are articles (an empty language's feed has no items);
+        // each language's feed of open roles, always (a closed role leaves it).
+        {
+          ...Object.fromEntries(
+            LOCALES.map((locale) => {
+              const words = content.words[locale].roles;
+              const feed = {
+                path: ROLE_FEED_PATHS[locale],
+                title: words.feedTitle.replaceAll("{agency}", site.agencyName),
+                description: words.meta.description,
+                listPath: pathOf("roles", locale),
+                language: HTML_LANG[locale],
+              };
+              const items = roles
+                .filter((role) => role.locale === locale)
+                .map((role) => ({
+                  path: rolePath(role),
+                  title: role.title,
+                  description: role.summary,
+                  published: role.datePosted,
+                  author: site.agencyName,
+                  tags: [],
+                }));
+              return [ROLE_FEED_PATHS[locale], () => renderFeed(site.siteUrl, feed, items)];
+            }),
+          ),
+          ...(articles.length === 0
+            ? {}
+            : Object.fromEntries(
+                LOCALES.map((locale) => {
+                  const words = content.words[locale].insights;
+                  const feed = {
+                    path: FEED_PATHS[locale],
+                    title: words.feedTitle.replaceAll("{agency}", site.agencyName),
+                    description: words.meta.description,
+                    listPath: pathOf("insights", locale),
+                    language: HTML_LANG[locale],
+                  };
+                  const items = articles
+                    .filter((article) => article.locale === locale)
+                    .map((article) => ({ ...article, path: articlePath(article) }));
+                  return [FEED_PATHS[locale], () => renderFeed(site.siteUrl, feed, items)];
+                }),
+              )),
+        },
       ),
       seoImagesPlugin(
         site,
@@ -183,12 +226,21 @@ export default defineConfig({
           markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
         },
         fonts,
-        articles.map(({ locale, slug, title }) => ({
-          locale,
-          slug,
-          title,
-          label: content.words[locale].insights.menuLabel,
-        })),
+        [
+          ...articles.map(({ locale, slug, title }) => ({
+            locale,
+            slug,
+            title,
+            label: content.words[locale].insights.menuLabel,
+          })),
+          ...roles.map((role) => ({
+            locale: role.locale,
+            slug: role.slug,
+            title: role.title,
+            label: content.words[role.locale].roles.menuLabel,
+            path: roleShareImagePath(role),
+          })),
+        ],
       ),
       // The browser editor at /admin/, configured from the same schemas the build validates with.
       adminPlugin(
@@ -210,6 +262,17 @@ export default defineConfig({
               folder: ARTICLES_FOLDER,
               schema: articleSchema,
               maxImageBytes: MEDIA_MAX_BYTES,
+            },
+            {
+              name: "roles",
+              label: "Open roles",
+              description:
+                "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
+              folder: ROLES_FOLDER,
+              schema: roleSchema,
+              maxImageBytes: MEDIA_MAX_BYTES,
+              summary: "{{title}} (closes after {{validThrough}})",
+              sortableFields: ["validThrough", "datePosted", "title"],
             },
           ],
         ),

@@ -48,4 +48,14 @@ const articles = pipelineCollection("site-articles", (content) =>
   content.articles.map((article) => ({ id: `${article.locale}/${article.slug}`, data: article })),
 );
 
-export const collections = { words, articles };
+/** Every role open today, newest first, by "<language>/<slug>" (drafts, scheduled and closed roles never reach it). */
+const roles = pipelineCollection("site-roles", (content) =>
+  content.roles.map((role) => ({ id: `${role.locale}/${role.slug}`, data: role })),
+);
+
+/** Every closed role, whose address answers 410 Gone (content-pipeline/roles.ts). */
+const closedRoles = pipelineCollection("site-closed-roles", (content) =>
+  content.closedRoles.map((role) => ({ id: `${role.locale}/${role.slug}`, data: role })),
+);
+
+export const collections = { words, articles, roles, closedRoles };

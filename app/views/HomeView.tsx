@@ -5,15 +5,19 @@ import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
 import { LatestInsights } from "../components/home/LatestInsights.tsx";
-import type { Article, HomeWords, InsightsWords } from "../content/types.ts";
+import { OpenRolesBand } from "../components/home/OpenRolesBand.tsx";
+import type { Article, HomeWords, InsightsWords, RolesWords } from "../content/types.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({
   words,
   insights,
+  roles,
 }: {
   words: HomeWords;
   insights: { words: InsightsWords; latest: readonly Article[] };
+  /** How many roles are open in this language: the band shows only when there are any. */
+  roles: { words: RolesWords; open: number };
 }) {
   return (
     <>
@@ -23,6 +27,7 @@ export function HomeView({
       <Services words={words.services} />
       <Values words={words.values} />
       <LatestInsights articles={insights.latest} words={insights.words} />
+      <OpenRolesBand open={roles.open} words={roles.words} />
       <Contact words={words.contact} />
     </>
   );

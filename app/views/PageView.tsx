@@ -11,7 +11,7 @@ import { NotFoundView } from "./NotFoundView.tsx";
  * table. The booking page is an island (app/islands/BookingIsland.tsx), rendered by the layout.
  */
 export function PageView({ page, words, articles }: { page: PageWords; words: Words; articles: PageArticles }) {
-  return <PageWordsContext value={page}>{viewOf(page.page, words, articles)}</PageWordsContext>;
+  return <PageWordsContext value={page}>{viewOf(page, words, articles)}</PageWordsContext>;
 }
 
 /** The articles a page shows: the home page's newest, a list page's ten, an article page's own. */
@@ -21,10 +21,17 @@ export type PageArticles = {
   list?: { page: number; pageCount: number };
 };
 
-function viewOf(id: PageWords["page"], words: Words, articles: PageArticles) {
+function viewOf(page: PageWords, words: Words, articles: PageArticles) {
+  const id = page.page;
   switch (id) {
     case "home":
-      return <HomeView words={words.home} insights={{ words: words.insights, latest: articles.shown }} />;
+      return (
+        <HomeView
+          words={words.home}
+          insights={{ words: words.insights, latest: articles.shown }}
+          roles={{ words: words.roles, open: page.roles?.open ?? 0 }}
+        />
+      );
     case "insights":
       return (
         <InsightsListView
@@ -45,5 +52,9 @@ function viewOf(id: PageWords["page"], words: Words, articles: PageArticles) {
       return <NotFoundView />;
     case "booking":
       throw new Error("PageView: the booking page is an island; app/layouts/SitePage.astro renders it");
+    case "roles":
+    case "roles-country":
+    case "role":
+      throw new Error(`PageView: the ${id} page has its own route (app/pages/[...roles].astro)`);
   }
 }
