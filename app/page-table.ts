@@ -61,8 +61,15 @@ export type RoleRef = {
   remoteCountries: readonly string[];
 };
 
-/** Kinds of page that come from content: an article, a role, a country's list of roles. */
-export type ContentPageId = "article" | "role" | "roles-country";
+/** Kinds of page that come from content: an article, a role, a country's list of roles, the closed role's notice. */
+export type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
+
+/**
+ * The page a closed role's address answers with status 410 Gone, in its language: it says the
+ * role has closed and leads to the open ones. At its own address it is an ordinary page kept
+ * out of search results (reserved as role file names, content-pipeline/roles.ts).
+ */
+export const ROLE_CLOSED = { paths: { en: "/roles/closed", de: "/de/positionen/geschlossen" } } as const;
 
 /** One page in one language: what the build pre-renders and the servers answer. */
 export type PageEntry<Id extends string = PageId | ContentPageId | "not-found"> = {
@@ -88,7 +95,7 @@ export type PageEntry<Id extends string = PageId | ContentPageId | "not-found"> 
 
 /**
  * A closed role's address in build/pages.json: answered 410 Gone by every server, with `file`,
- * the not-found page of its language, as the body (delivery/policy.mjs).
+ * its language's closed-role page (ROLE_CLOSED), as the body (delivery/policy.mjs).
  */
 export type GoneEntry = { id: "gone"; locale: Locale; path: string; file: string };
 
@@ -192,8 +199,8 @@ function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | 
  * The list of open roles in each language (always, even empty: candidates come back to it), a list
  * per country with an open role (filter links, no script), and each open role's page.
  */
-function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-country" | "role">[] {
-  const entries: PageEntry<"roles" | "roles-country" | "role">[] = [];
+function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-country" | "role" | "role-closed">[] {
+  const entries: PageEntry<"roles" | "roles-country" | "role" | "role-closed">[] = [];
   const lists = PAGES.roles.paths;
   const countriesIn = (locale: Locale) =>
     [...new Set(roles.filter((role) => role.locale === locale).flatMap(countriesOf))].sort();
@@ -209,6 +216,15 @@ function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-count
       alternates: lists,
       languageSwitch: lists,
       ...(own.length > 0 ? { lastModified: latest(own.map((role) => role.datePosted)) } : {}),
+    });
+    entries.push({
+      id: "role-closed",
+      locale,
+      path: ROLE_CLOSED.paths[locale],
+      file: prerenderedFile(ROLE_CLOSED.paths[locale]),
+      indexable: false,
+      alternates: ROLE_CLOSED.paths,
+      languageSwitch: lists,
     });
     for (const country of countriesIn(locale)) {
       const path = roleCountryPath(locale, country);
@@ -315,7 +331,7 @@ export function goneEntries(
       id: "gone" as const,
       locale: role.locale,
       path: rolePath(role),
-      file: prerenderedFile(NOT_FOUND.paths[role.locale]),
+      file: prerenderedFile(ROLE_CLOSED.paths[role.locale]),
     }))
     .filter((entry) => !live.has(entry.path));
 }

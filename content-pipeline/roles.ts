@@ -17,8 +17,8 @@ import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM 
 /** Where roles live, by language: content/roles/en/, content/roles/de/. */
 export const ROLES_FOLDER = "content/roles";
 
-/** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de). */
-export const RESERVED_ROLE_SLUGS = new Set(["country", "land"]);
+/** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed. */
+export const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
 
 /** Google's employment types the agency's mandates come in (schema.org JobPosting employmentType). */
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;

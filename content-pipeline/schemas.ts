@@ -417,6 +417,17 @@ export const rolesSchema = z.strictObject({
     { label: "Applying", hint: "On each role's page." },
   ),
   backToList: line("Back link", "Leads from a role to the list."),
+  closed: field(
+    z.strictObject({
+      title: line("Heading", "Says the role has closed."),
+      body: paragraph("Text", "What a candidate can do instead."),
+      link: line("Link to the open roles", "The words of the link to the list."),
+    }),
+    {
+      label: "A closed role",
+      hint: "Shown at a role's address after its closing day (the address then answers 'gone', 410).",
+    },
+  ),
   cta: field(
     z.strictObject({
       title: line("Title", "Under every role."),

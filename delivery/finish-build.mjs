@@ -24,7 +24,14 @@ import {
 } from "./policy.mjs";
 import { build as bundle } from "esbuild";
 import { SIGN_IN_PATHS, signInUnit, siteConfig } from "./nginx.mjs";
-import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "./static-host.mjs";
+import {
+  HEADERS_FILE,
+  ROUTES_FILE,
+  STATIC_UPLOAD_DIR,
+  headersFile,
+  headersFileProblems,
+  routesFile,
+} from "./static-host.mjs";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
 export class BuildOutputError extends Error {
@@ -319,6 +326,7 @@ export async function writeStaticUpload(output) {
     filter: (source) => !twinSuffixes.some((suffix) => source.endsWith(suffix)),
   });
   await writeFile(path.join(uploadDir, HEADERS_FILE), headers);
+  await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(output.site.gone));
 }
 
 /**

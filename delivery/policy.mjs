@@ -21,10 +21,14 @@ export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
  */
 
 /**
- * What the servers need from the page table: each page's path and file, and the not-found page
- * of each language's path prefix, longest prefix first ("/de/" before "/").
- * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[] }} SitePages
+ * What the servers need from the page table: each page's path and file, the not-found page
+ * of each language's path prefix, longest prefix first ("/de/" before "/"), and the addresses
+ * of closed roles, answered 410 Gone with the file of their language's closed-role page.
+ * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[], gone: Record<string, string> }} SitePages
  */
+
+/** A closed role's address answers this status on every server (Cloudflare through functions/_middleware.ts). */
+export const GONE_STATUS = 410;
 
 /** The page table's file in a build directory. */
 export const PAGES_FILE = "pages.json";
@@ -37,7 +41,7 @@ export const PAGES_FILE = "pages.json";
 export function sitePages(entries) {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
   /** @type {SitePages} */
-  const site = { pages: {}, notFound: [] };
+  const site = { pages: {}, notFound: [], gone: {} };
   for (const entry of /** @type {unknown[]} */ (entries)) {
     const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
     if (typeof path !== "string" || !path.startsWith("/") || typeof file !== "string" || !file.endsWith(".html")) {
@@ -46,6 +50,7 @@ export function sitePages(entries) {
       );
     }
     if (id === "not-found") site.notFound.push({ prefix: path.slice(0, path.lastIndexOf("/") + 1), file });
+    else if (id === "gone") site.gone[path] = file;
     else site.pages[path] = file;
   }
   if (!site.notFound.some((page) => page.prefix === "/")) throw new Error(`${PAGES_FILE}: no not-found page for "/"`);
@@ -353,7 +358,7 @@ export function canonicalPathOf(pathname, site) {
  * @param {string} method
  * @param {string} rawTarget the request target exactly as received (path and query)
  * @param {SitePages} site the build's pages
- * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "method-not-allowed" | "bad-request" | "uri-too-long" | "sign-in",
+ * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "gone" | "method-not-allowed" | "bad-request" | "uri-too-long" | "sign-in",
  *   status: number, file?: string, pathname?: string, location?: string }}
  */
 export function route(method, rawTarget, site) {
@@ -385,6 +390,8 @@ export function route(method, rawTarget, site) {
   if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
     return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };
   if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
+  if (Object.hasOwn(site.gone, pathname))
+    return { kind: "gone", status: GONE_STATUS, file: site.gone[pathname], pathname };
   const canonical = canonicalPathOf(pathname, site);
   if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
   const notFound = { kind: /** @type {const} */ ("not-found"), status: 404, file: notFoundFileFor(pathname, site) };

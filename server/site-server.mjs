@@ -12,6 +12,7 @@ import { answerSignIn } from "./sign-in-node.ts";
 import {
   ALLOW_HEADER,
   CACHE_CONTROL,
+  GONE_STATUS,
   LIMITS,
   acceptedPrecompressed,
   cacheControlFor,
@@ -241,6 +242,32 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
   }
 
   /**
+   * A closed role's address: 410 Gone, with its language's closed-role page in the first
+   * precompressed coding the request accepts (read now: it is small, and it changes with a release).
+   * @param {Request} req
+   * @param {Response} res
+   * @param {string} file the closed-role page below build/client
+   */
+  function sendGone(req, res, file) {
+    const candidates = [...acceptedPrecompressed(req.headers["accept-encoding"]), { coding: "identity", suffix: "" }];
+    for (const candidate of candidates) {
+      if (!regularFileStats(clientDir, file + candidate.suffix)) continue;
+      let body;
+      try {
+        body = readFileSync(path.join(clientDir, file + candidate.suffix));
+      } catch {
+        continue;
+      }
+      resetHeaders(res, CACHE_CONTROL.revalidate);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (candidate.coding !== "identity") res.setHeader("Content-Encoding", candidate.coding);
+      res.writeHead(GONE_STATUS, { "Content-Type": contentTypeFor(file), "Content-Length": body.length });
+      return res.end(req.method === "HEAD" ? undefined : body);
+    }
+    return sendNotFound(req, res);
+  }
+
+  /**
    * A page or public file: the best variant that exists on disk now, 304 when the client's
    * copy is current, otherwise streamed by sirv.
    * @param {Request} req
@@ -321,6 +348,8 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate, "document");
       case "file":
         return sendFile(req, res, decision.file ?? "", cacheControlFor(decision.pathname ?? ""), "file");
+      case "gone":
+        return sendGone(req, res, decision.file ?? "");
       default:
         return sendNotFound(req, res);
     }

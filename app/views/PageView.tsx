@@ -55,6 +55,7 @@ function viewOf(page: PageWords, words: Words, articles: PageArticles) {
     case "roles":
     case "roles-country":
     case "role":
+    case "role-closed":
       throw new Error(`PageView: the ${id} page has its own route (app/pages/[...roles].astro)`);
   }
 }
