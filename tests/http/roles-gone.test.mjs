@@ -23,18 +23,28 @@ import {
 } from "./support.mjs";
 
 /** @param {"en" | "de"} locale */
-const closedTitle = (locale) =>
-  /** @type {{ closed: { title: string } }} */ (
-    parse(readFileSync(path.join(projectDir, "content", locale, "roles.yml"), "utf8"))
-  ).closed.title;
+const closedTitle = (locale) => {
+  /** @type {unknown} */
+  const words = parse(readFileSync(path.join(projectDir, "content", locale, "roles.yml"), "utf8"));
+  return /** @type {{ closed: { title: string } }} */ (words).closed.title;
+};
 
 /** Ports of their own beside the other suites' (HTTP_TEST_PORT moves them all). */
 const ROLES_PORT = NODE_PORT + 10;
 
 const build = scratchBuild();
-const entries = JSON.parse(readFileSync(path.join(build.dir, PAGES_FILE), "utf8"));
-const closedPage = (/** @type {string} */ locale) => entries.find((e) => e.id === "role-closed" && e.locale === locale);
-const openRole = entries.find((e) => e.id === "role");
+/** @typedef {import("../../delivery/policy.mjs").PageEntry} PageEntry */
+/** @type {unknown} */
+const table = JSON.parse(readFileSync(path.join(build.dir, PAGES_FILE), "utf8"));
+const entries = /** @type {PageEntry[]} */ (table);
+/** @param {string} id @param {string} [locale] */
+const entryOf = (id, locale) => {
+  const found = entries.find((entry) => entry.id === id && (!locale || entry.locale === locale));
+  assert.ok(found, `the build has a page "${id}"`);
+  return found;
+};
+const closedPage = (/** @type {string} */ locale) => entryOf("role-closed", locale);
+const openRole = entryOf("role");
 const gone = {
   en: `${path.posix.dirname(closedPage("en").path)}/a-role-that-closed-yesterday`,
   de: `${path.posix.dirname(closedPage("de").path)}/eine-gestern-geschlossene-position`,
@@ -53,6 +63,7 @@ const site = sitePages(entries);
 writeFileSync(path.join(build.dir, "nginx", "site.conf"), siteConfig({ csp, site }));
 writeFileSync(path.join(build.dir, STATIC_UPLOAD_DIR, ROUTES_FILE), routesFile(site.gone));
 
+/** @type {[string, () => Promise<{ port: number, stop: () => Promise<void> }>][]} */
 const servers = [
   ["node", () => startNodeServer({ port: ROLES_PORT, env: { BUILD_DIR: build.dir } })],
   ["nginx", () => startNginxServer({ port: ROLES_PORT + 1, buildDir: build.dir })],
@@ -63,7 +74,7 @@ after(() => build.remove());
 
 for (const [name, start] of servers) {
   describe(`closed roles on ${name}`, () => {
-    /** @type {{ port: number, stop: () => Promise<void> }} */
+    /** @type {{ port: number, stop: () => Promise<void> } | undefined} */
     let server;
     before(async () => {
       server = await start();
@@ -72,7 +83,7 @@ for (const [name, start] of servers) {
 
     for (const locale of /** @type {const} */ (["en", "de"])) {
       it(`answers 410 Gone at a closed role's address (${locale}), with the closed-role page and the site's headers`, async () => {
-        const response = await get(server.port, gone[locale]);
+        const response = await get(/** @type {{ port: number }} */ (server).port, gone[locale]);
         assert.equal(response.status, GONE_STATUS);
         assert.match(response.headers["content-type"] ?? "", /^text\/html/);
         const title = closedTitle(locale);
@@ -84,8 +95,8 @@ for (const [name, start] of servers) {
     }
 
     it("still answers an open role 200 and an address that never was a role 404", async () => {
-      assert.equal((await get(server.port, openRole.path)).status, 200);
-      assert.equal((await get(server.port, `${gone.en}-never-was`)).status, 404);
+      assert.equal((await get(/** @type {{ port: number }} */ (server).port, openRole.path)).status, 200);
+      assert.equal((await get(/** @type {{ port: number }} */ (server).port, `${gone.en}-never-was`)).status, 404);
     });
   });
 }
