@@ -24,6 +24,7 @@ import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.mjs";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
+import { PAGES_DIGEST_FILE, pagesDigest } from "./delivery/pages-digest.mjs";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 const contentRoot = buildContentRoot();
@@ -114,6 +115,8 @@ function siteDelivery(): AstroIntegration {
         // Closed roles' addresses too, which every server answers 410 Gone (delivery/policy.mjs).
         const entries = [...pageEntries(articles, roles), ...goneEntries(closedRoles, roles)];
         await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(entries, null, 2)}\n`);
+        // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.mjs).
+        await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {
           logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));
         } catch (error) {
