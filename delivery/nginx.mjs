@@ -275,6 +275,17 @@ export function siteConfig({ csp, site }) {
 }
 
 /**
+ * The main-context lines that keep a local nginx's workers with the user who started it. Started
+ * as root (CI, a root shell), nginx hands its workers to "nobody", who cannot read a checkout
+ * inside a private directory (mode 700, as `mktemp -d` or a home directory makes it): every file
+ * answered 403. Production runs deploy/nginx.conf, whose workers are the distribution's user.
+ * @returns {string[]}
+ */
+export function keepStartingUser() {
+  return process.getuid?.() === 0 ? ["user root;"] : [];
+}
+
+/**
  * A complete nginx.conf for a local nginx run as the current user under `prefix`. The server
  * serves `root` with the generated `siteFile`, or, given `releaseFile`, includes that file for
  * both, as deploy/nginx.conf includes the live release's release.conf (scripts/deploy.mjs).
@@ -289,10 +300,7 @@ export function mainConfig({ prefix, host, port, ...server }) {
     `load_module ${BROTLI_MODULE};`,
     "daemon off;",
     "worker_processes 1;",
-    // Started as root (CI, a root shell), nginx hands its workers to "nobody", who cannot read a
-    // checkout inside a private directory (mode 700, as `mktemp -d` or a home makes it): every file
-    // answered 403. A local run keeps the user that started it; production runs deploy/nginx.conf.
-    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    ...keepStartingUser(),
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
     "events { worker_connections 1024; }",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, before, it } from "node:test";
 import tls from "node:tls";
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, NGINX_ACCESS_LOG_FORMAT } from "../../delivery/access-log.mjs";
-import { BROTLI_MODULE } from "../../delivery/nginx.mjs";
+import { BROTLI_MODULE, keepStartingUser } from "../../delivery/nginx.mjs";
 import { securityHeaders } from "../../delivery/policy.mjs";
 import { NGINX_BINARY, waitForPort } from "../../scripts/nginx.mjs";
 import { HOST, NGINX_PORT, clientDir, parseResponse, projectDir, rawRequest, readDelivery } from "./support.mjs";
@@ -57,6 +57,7 @@ before(() => {
     [
       `load_module ${BROTLI_MODULE};`,
       "daemon off;",
+      ...keepStartingUser(),
       `pid ${prefix}/nginx.pid;`,
       `error_log ${prefix}/error.log;`,
       "events {}",
