@@ -165,3 +165,27 @@ export function jobPostingProblems(posting: unknown): { required: string[]; reco
   if (typeof posting.directApply !== "boolean") recommended.push("directApply");
   return { required, recommended };
 }
+
+/** Thrown by the build for a listing Google would refuse; the message names the file and the property. */
+export class JobPostingError extends Error {}
+
+/**
+ * Every open role's JobPosting against Google's rules, as the build runs it: throws on a missing
+ * required property, naming the role's file and the property; returns a line per missing
+ * recommended one (a salary the client keeps private, say).
+ */
+export function checkJobPostings(
+  site: SiteFacts,
+  roles: readonly Role[],
+  pageOf: (role: Role) => { path: string; lang: string },
+): string[] {
+  const notes: string[] = [];
+  for (const role of roles) {
+    const problems = jobPostingProblems(jobPostingStructuredData(site, role, pageOf(role)));
+    if (problems.required.length > 0)
+      throw new JobPostingError(`${role.file}: its JobPosting for Google lacks ${problems.required.join(", ")}`);
+    if (problems.recommended.length > 0)
+      notes.push(`${role.file}: JobPosting without ${problems.recommended.join(", ")} (recommended by Google)`);
+  }
+  return notes;
+}
