@@ -105,9 +105,15 @@ function siteDelivery(): AstroIntegration {
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
-        // Closed roles' addresses too, which every server answers 410 Gone (delivery/policy.mjs).
-        const entries = [...pageEntries(articles, roles), ...goneEntries(closedRoles, roles)];
-        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(entries, null, 2)}\n`);
+        await writeFile(
+          path.join(buildDir, "pages.json"),
+          `${JSON.stringify(pageEntries(articles, roles), null, 2)}\n`,
+        );
+        // Closed roles' addresses, which every server answers 410 Gone (delivery/policy.mjs).
+        await writeFile(
+          path.join(buildDir, "gone.json"),
+          `${JSON.stringify(goneEntries(closedRoles, roles), null, 2)}\n`,
+        );
         // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.mjs).
         await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {

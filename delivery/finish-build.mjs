@@ -16,6 +16,7 @@ import { JSDOM } from "jsdom";
 import {
   ADMIN_PAGE_FILE,
   COMPRESSIBLE_EXTENSIONS,
+  GONE_FILE,
   PAGES_FILE,
   PRECOMPRESSED,
   buildCsp,
@@ -345,6 +346,19 @@ export const BUILD_STEPS = [
 ];
 
 /**
+ * The closed roles of a build directory (build/gone.json), none when the file is absent.
+ * @param {string} buildDir
+ * @returns {Promise<unknown>}
+ */
+export async function readGoneEntries(buildDir) {
+  const file = path.join(buildDir, GONE_FILE);
+  if (!(await exists(file))) return [];
+  /** @type {unknown} */
+  const entries = JSON.parse(await readFile(file, "utf8"));
+  return entries;
+}
+
+/**
  * Finishes a build directory whose build/pages.json and build/client Astro has written.
  * @param {string} buildDir
  * @param {{ publicOrigin?: string }} [options] the site's address, for the sign-in unit
@@ -364,7 +378,7 @@ export async function finishBuild(buildDir, { publicOrigin } = {}) {
   try {
     /** @type {unknown} */
     const table = JSON.parse(await readFile(pagesFile, "utf8"));
-    site = sitePages(table);
+    site = sitePages(table, await readGoneEntries(buildDir));
     // sitePages() has checked every entry's path and file.
     entries = /** @type {BuildOutput["entries"]} */ (table);
   } catch (error) {

@@ -8,7 +8,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { GONE_STATUS, PAGES_FILE } from "./policy.mjs";
+import { existsSync } from "node:fs";
+import { GONE_FILE, GONE_STATUS, PAGES_FILE } from "./policy.mjs";
 
 /** Where the fingerprint is published, below build/client. */
 export const PAGES_DIGEST_FILE = "pages-digest.txt";
@@ -37,7 +38,10 @@ export function pagesDigest(buildDir) {
   const clientDir = path.join(buildDir, "client");
   /** @type {unknown} */
   const table = JSON.parse(readFileSync(path.join(buildDir, PAGES_FILE), "utf8"));
-  const entries = /** @type {{ id: string, path: string, file: string }[]} */ (table);
+  const goneFile = path.join(buildDir, GONE_FILE);
+  /** @type {unknown} */
+  const gone = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
+  const entries = /** @type {{ id: string, path: string, file: string }[]} */ ([table, gone].flat());
   const statusOf = (/** @type {string} */ id) => (id === "not-found" ? 404 : id === "gone" ? GONE_STATUS : 200);
   const lines = [
     ...entries.map(

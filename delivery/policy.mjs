@@ -34,11 +34,18 @@ export const GONE_STATUS = 410;
 export const PAGES_FILE = "pages.json";
 
 /**
- * Checks build/pages.json and turns it into the routing tables.
- * @param {unknown} entries the parsed file
+ * Closed roles' addresses in a build directory ({ id: "gone", locale, path, file } each, from
+ * app/page-table.ts goneEntries): a file of their own, as they are no pages of the table.
+ */
+export const GONE_FILE = "gone.json";
+
+/**
+ * Checks build/pages.json (and build/gone.json, the closed roles) and turns them into the routing tables.
+ * @param {unknown} entries the parsed page table
+ * @param {unknown} [goneEntries] the parsed closed roles, if any
  * @returns {SitePages}
  */
-export function sitePages(entries) {
+export function sitePages(entries, goneEntries = []) {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
   /** @type {SitePages} */
   const site = { pages: {}, notFound: [], gone: {} };
@@ -50,8 +57,23 @@ export function sitePages(entries) {
       );
     }
     if (id === "not-found") site.notFound.push({ prefix: path.slice(0, path.lastIndexOf("/") + 1), file });
-    else if (id === "gone") site.gone[path] = file;
     else site.pages[path] = file;
+  }
+  if (!Array.isArray(goneEntries)) throw new Error(`${GONE_FILE} must list the closed roles`);
+  for (const entry of /** @type {unknown[]} */ (goneEntries)) {
+    const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
+    if (
+      id !== "gone" ||
+      typeof path !== "string" ||
+      !path.startsWith("/") ||
+      typeof file !== "string" ||
+      !file.endsWith(".html")
+    )
+      throw new Error(
+        `${GONE_FILE}: an entry needs id "gone", a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
+      );
+    if (Object.hasOwn(site.pages, path)) throw new Error(`${GONE_FILE}: ${path} is a page of the table too`);
+    site.gone[path] = file;
   }
   if (!site.notFound.some((page) => page.prefix === "/")) throw new Error(`${PAGES_FILE}: no not-found page for "/"`);
   site.notFound.sort((a, b) => b.prefix.length - a.prefix.length);

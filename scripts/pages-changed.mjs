@@ -46,7 +46,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!liveUrl) {
     const match = /^siteUrl:\s*(\S+)\s*$/m.exec(readFileSync(path.join(projectDir, "content", "site.yml"), "utf8"));
     if (!match) throw new Error("content/site.yml has no siteUrl; pass the live address");
-    liveUrl = match[1].replace(/^['"]|['"]$/g, "");
+    liveUrl = (match[1] ?? "").replace(/^['"]|['"]$/g, "");
   }
   const { changed, reason } = await pagesChanged(buildDir, liveUrl);
   console.log(reason);

@@ -3,7 +3,7 @@
 // what a request may reach, per delivery/policy.mjs, which encoding it gets and whether it
 // is answered 304, so that both servers make the same choices.
 import http from "node:http";
-import { lstatSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sirv from "sirv";
@@ -12,6 +12,7 @@ import { answerSignIn } from "./sign-in-node.ts";
 import {
   ALLOW_HEADER,
   CACHE_CONTROL,
+  GONE_FILE,
   GONE_STATUS,
   LIMITS,
   acceptedPrecompressed,
@@ -64,7 +65,11 @@ export function loadBuild(buildDir) {
   /** @type {SitePages} */
   let site;
   try {
-    site = sitePages(JSON.parse(readFileSync(pagesFile, "utf8")));
+    const goneFile = path.join(buildDir, GONE_FILE);
+    // No closed role, no file.
+    /** @type {unknown} */
+    const gone = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
+    site = sitePages(JSON.parse(readFileSync(pagesFile, "utf8")), gone);
   } catch (error) {
     const reason = error instanceof SyntaxError || isErrorWithCode(error) ? "is missing or not JSON" : String(error);
     throw new BuildError(`${pagesFile}: ${reason}; run \`npm run build\``);

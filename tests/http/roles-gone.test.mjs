@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parse } from "yaml";
-import { GONE_STATUS, PAGES_FILE, securityHeaders, sitePages } from "../../delivery/policy.mjs";
+import { GONE_FILE, GONE_STATUS, PAGES_FILE, securityHeaders, sitePages } from "../../delivery/policy.mjs";
 import { siteConfig } from "../../delivery/nginx.mjs";
 import { ROUTES_FILE, STATIC_UPLOAD_DIR, routesFile } from "../../delivery/static-host.mjs";
 import {
@@ -49,17 +49,15 @@ const gone = {
   en: `${path.posix.dirname(closedPage("en").path)}/a-role-that-closed-yesterday`,
   de: `${path.posix.dirname(closedPage("de").path)}/eine-gestern-geschlossene-position`,
 };
-entries.push(
-  ...Object.entries(gone).map(([locale, gonePath]) => ({
-    id: "gone",
-    locale,
-    path: gonePath,
-    file: closedPage(locale).file,
-  })),
-);
-writeFileSync(path.join(build.dir, PAGES_FILE), JSON.stringify(entries));
+const goneEntries = Object.entries(gone).map(([locale, gonePath]) => ({
+  id: "gone",
+  locale,
+  path: gonePath,
+  file: closedPage(locale).file,
+}));
+writeFileSync(path.join(build.dir, GONE_FILE), JSON.stringify(goneEntries));
 const { csp } = readDelivery();
-const site = sitePages(entries);
+const site = sitePages(entries, goneEntries);
 writeFileSync(path.join(build.dir, "nginx", "site.conf"), siteConfig({ csp, site }));
 writeFileSync(path.join(build.dir, STATIC_UPLOAD_DIR, ROUTES_FILE), routesFile(site.gone));
 

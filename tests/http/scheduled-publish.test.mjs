@@ -51,10 +51,11 @@ describe("pages-changed: the fresh build against the live release", () => {
     const closedPage = entries.find((entry) => entry.id === "role-closed" && entry.locale === role?.locale);
     assert.ok(role && closedPage, "the build has a role and its closed-role page");
     // The role closed: its page leaves and its address answers 410.
-    const closed = entries
-      .filter((entry) => entry !== role)
-      .concat([{ id: "gone", locale: role.locale, path: role.path, file: closedPage.file }]);
-    writeFileSync(path.join(fresh.dir, "pages.json"), JSON.stringify(closed));
+    writeFileSync(path.join(fresh.dir, "pages.json"), JSON.stringify(entries.filter((entry) => entry !== role)));
+    writeFileSync(
+      path.join(fresh.dir, "gone.json"),
+      JSON.stringify([{ id: "gone", locale: role.locale, path: role.path, file: closedPage.file }]),
+    );
     writeFileSync(path.join(fresh.clientDir, PAGES_DIGEST_FILE), `${pagesDigest(fresh.dir)}\n`);
     const result = await pagesChanged(fresh.dir, liveUrl);
     assert.equal(result.changed, true, result.reason);
