@@ -22,7 +22,7 @@ import {
 } from "./schemas.ts";
 import { articleSchema, loadArticles, type Article } from "./articles.ts";
 import { loadRoles, roleSchema, type Role } from "./roles.ts";
-import { siteToday } from "./today.ts";
+import { siteTodayFor } from "./today.ts";
 
 /** The words of one language, by content file; the legal pages already filled in and rendered. */
 export type Words = {
@@ -142,7 +142,7 @@ export type LoadOptions = {
 /** Loads content/ under `root`; throws ContentError listing every problem in every file. */
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const problems: string[] = [];
-  const today = options.today ?? siteToday();
+  const today = options.today ?? siteTodayFor(root);
   const [siteFile, ...wordFiles] = CONTENT_FILES;
 
   const rawSite = readYaml(root, siteFile.path, problems);

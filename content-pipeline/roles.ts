@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LOCALES, type Locale } from "../shared/locales.ts";
+import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
 import { articleRenderer, isoDate, readFrontMatter, SLUG } from "./articles.ts";
 import { field, httpsUrl, line, matching, paragraph } from "./schema-fields.ts";
 import { endOfBerlinDay } from "./today.ts";
@@ -335,18 +335,31 @@ export function loadRoles(
   return { open: open.sort(byNewestRole), closed: closed.sort(byNewestRole) };
 }
 
-/** The words of the roles that reach the fonts' subsets. */
+/**
+ * The words of the roles that reach the fonts' subsets, with what the pages write around them
+ * from the browser's own lists: country names and salaries as each language formats them
+ * ("US$1,800–2,200", "160.000 CHF"), whose dashes and spaces the content itself may not hold.
+ */
 export function roleText(roles: readonly Role[]): string {
   return roles
-    .map((role) =>
-      [
+    .flatMap((role) => {
+      const lang = HTML_LANG[role.locale];
+      const money = role.salary
+        ? new Intl.NumberFormat(lang, { style: "currency", currency: role.salary.currency, maximumFractionDigits: 0 })
+        : undefined;
+      return [
         role.title,
         role.summary,
         role.clientName ?? "",
         role.clientDescription ?? "",
-        ...role.locations.map((l) => l.city),
+        ...role.locations.map((location) => location.city),
+        ...roleCountries(role).map((code) => countryName(code, role.locale) ?? code),
+        new Intl.ListFormat(lang, { type: "conjunction" }).format(["A", "B", "C"]),
+        ...(money && role.salary
+          ? [money.formatRange(role.salary.min, role.salary.max + 1), money.format(role.salary.min)]
+          : []),
         role.html,
-      ].join(" "),
-    )
+      ];
+    })
     .join(" ");
 }

@@ -1,8 +1,15 @@
 /**
  * The build's one notion of "today": the date in Berlin, where the agency works, or the date in
  * SITE_TODAY (YYYY-MM-DD) when a test or a rebuild fixes it. Everything that depends on the date
- * (a scheduled article appearing, a role closing) reads it from here, once per build.
+ * (a scheduled article appearing, a role closing) reads it from here, once per build. A test
+ * content (the gate's variant) fixes its own day in a file SITE_TODAY beside its content/, so its
+ * dated articles and roles mean the same in every process that reads it.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The file beside a test content's content/ that fixes its today (never in content/ itself). */
+export const SITE_TODAY_FILE = "SITE_TODAY";
 
 /** The agency's time zone: a day starts and ends at midnight in Berlin. */
 export const SITE_TIME_ZONE = "Europe/Berlin";
@@ -31,6 +38,22 @@ export function siteToday(env: Record<string, string | undefined> = process.env,
   )
     throw new Error(`SITE_TODAY must be a real date written YYYY-MM-DD (got ${JSON.stringify(fixed)})`);
   return fixed;
+}
+
+/** Today for the content under `root`: SITE_TODAY, else the root's SITE_TODAY file, else today in Berlin. */
+export function siteTodayFor(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+  now = new Date(),
+): string {
+  if (env.SITE_TODAY) return siteToday(env, now);
+  let fixed: string;
+  try {
+    fixed = readFileSync(path.join(root, SITE_TODAY_FILE), "utf8").trim();
+  } catch {
+    return siteToday({}, now);
+  }
+  return siteToday({ SITE_TODAY: fixed }, now);
 }
 
 /** The day after `date` (YYYY-MM-DD), for "closed yesterday" and the like. */

@@ -18,6 +18,7 @@ const countryName = (code: string, locale: Locale) =>
 
 for (const locale of LOCALES) {
   const words = content.words[locale].roles;
+  const common = content.words[locale].common;
   const own = roles.filter((role) => role.locale === locale);
   const countries = [...new Set(own.flatMap(countriesOf))].sort();
 
@@ -120,7 +121,12 @@ for (const locale of LOCALES) {
           linkedin: words.apply.linkedin,
           booking: words.apply.booking,
         }[role.apply.method];
-        const link = main.getByRole("link", { name: apply, exact: true });
+        // A LinkedIn link opens a new tab, which its name then says too.
+        const link = main.getByRole("link", {
+          name: new RegExp(
+            `^${apply.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: ${common.newTab.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})?$`,
+          ),
+        });
         if (role.apply.method === "email") {
           const href = await link.getAttribute("href");
           expect(href).toMatch(new RegExp(`^mailto:${site.email.replace(/[.+]/g, "\\$&")}\\?subject=`));
@@ -172,6 +178,23 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+test(
+  "a closed role's address answers 410 Gone with the closed-role page, in its language",
+  ONE_WIDTH,
+  async ({ page }) => {
+    test.skip(content.closedRoles.length === 0, "no closed role in this content");
+    for (const role of content.closedRoles) {
+      const response = await page.goto(rolePath(role));
+      expect(response?.status(), rolePath(role)).toBe(410);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.words[role.locale].roles.closed.title);
+      await expect(
+        page.getByRole("main").getByRole("link", { name: content.words[role.locale].roles.closed.link }),
+      ).toHaveAttribute("href", pathOf("roles", role.locale));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  },
+);
 
 test("a list page carries no JobPosting", ONE_WIDTH, async ({ page }) => {
   await page.goto(pathOf("roles", "en"));

@@ -21,7 +21,7 @@ import { ROLES_FOLDER, roleSchema, type Role } from "../../content-pipeline/role
 import { addDays, endOfBerlinDay, siteToday } from "../../content-pipeline/today.ts";
 import { HTML_LANG } from "../../shared/locales.ts";
 import { contentProblems } from "../support/content-problems.ts";
-import { builtPageEntries } from "../support/built-pages.ts";
+import type { PageEntry } from "../../app/page-table.ts";
 import { content, contentRoot, site } from "../support/content.ts";
 
 let root: string;
@@ -211,8 +211,14 @@ describe("JobPosting for Google's job search", () => {
 });
 
 // The built site's pages, as search engines read them.
-const built = existsSync(path.join(import.meta.dirname, "../../build/pages.json")) ? builtPageEntries() : [];
-const clientDir = path.join(import.meta.dirname, "../../build/client");
+// The build of the content under test: the seed's build/, or the variant's own beside its content/.
+const buildDir = existsSync(path.join(contentRoot, "build/pages.json"))
+  ? path.join(contentRoot, "build")
+  : path.join(import.meta.dirname, "../../build");
+const built = existsSync(path.join(buildDir, "pages.json"))
+  ? (JSON.parse(readFileSync(path.join(buildDir, "pages.json"), "utf8")) as PageEntry[])
+  : [];
+const clientDir = path.join(buildDir, "client");
 const jsonLdOf = (file: string) =>
   [
     ...new JSDOM(readFileSync(path.join(clientDir, file), "utf8")).window.document.querySelectorAll(
