@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
 
 // Tests run against production builds served by the project's own server, one per consent mode:
@@ -11,6 +12,23 @@ import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const noneDir = process.env.E2E_BUILD_DIR ? undefined : ".e2e/consent-none";
+// The content the builds are made from. The "none" build is made from a copy of it whose markets
+// lie outside the EU/EEA and the UK (the build refuses "none" otherwise; gate/serve-consent-build.sh
+// writes it to <noneDir>-content), so the tests read that copy: its words are the same. The test
+// files read the content as they load, before the servers start, so the copy is written here too
+// (the same files; not again in the workers, which start once the servers have built).
+const contentRoot = process.env.CONTENT_ROOT || ".";
+if (noneDir) {
+  const noneContent = `${noneDir}-content`;
+  if (process.env.TEST_WORKER_INDEX === undefined) {
+    execFileSync(
+      process.execPath,
+      ["gate/make-content-variant.mjs", noneContent, "--kind", "consent-none", "--from", contentRoot],
+      { stdio: "ignore" },
+    );
+  }
+  process.env.CONTENT_ROOT = noneContent;
+}
 // The click-to-load build, served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadDir = process.env.E2E_BUILD_DIR ? `${process.env.E2E_BUILD_DIR}-click-to-load` : ".e2e/click-to-load";
@@ -71,7 +89,13 @@ export default defineConfig({
       command: noneDir ? "bash gate/serve-consent-build.sh" : "node server/start.mjs",
       url: baseURL,
       env: noneDir
-        ? { PORT: String(port), HOST: "127.0.0.1", CONSENT_MODE: "none", CONSENT_BUILD_DIR: noneDir }
+        ? {
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            CONSENT_MODE: "none",
+            CONSENT_BUILD_DIR: noneDir,
+            CONTENT_ROOT: contentRoot,
+          }
         : { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.E2E_BUILD_DIR ?? "" },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -88,6 +112,7 @@ export default defineConfig({
               HOST: "127.0.0.1",
               CONSENT_MODE: "click-to-load",
               CONSENT_BUILD_DIR: clickToLoadDir,
+              CONTENT_ROOT: contentRoot,
             },
             reuseExistingServer: false,
             timeout: 120_000,

@@ -93,6 +93,8 @@ const EU_EEA = new Set(
   "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO".split(" "),
 );
 export const isInEuEea = (countryCode: string) => EU_EEA.has(countryCode);
+/** Where the GDPR or the UK GDPR applies, and with them § 25 TDDDG's and PECR's consent rule for device access. */
+export const isUnderGdprOrUkGdpr = (countryCode: string) => isInEuEea(countryCode) || countryCode === "GB";
 
 /** Chapter V GDPR: what a transfer of personal data to a provider outside the EU/EEA rests on. */
 export const TRANSFER_BASES = ["adequacy-decision", "standard-contractual-clauses", "binding-corporate-rules"] as const;
@@ -259,10 +261,21 @@ export const legalSchema = z
     vatId: vatId.optional(),
     economicId: economicId.optional(),
     contentResponsible: field(
-      z.strictObject({ name: line("Name", "The person's full name."), address: streetAddress }),
+      z
+        .strictObject({ name: line("Name", "The person's full name."), address: streetAddress })
+        .superRefine((person, context) => {
+          // § 18(2) no. 1 MStV: the person responsible must have their permanent residence in Germany.
+          if (person.address.country !== "DE") {
+            context.addIssue({
+              code: "custom",
+              path: ["address", "country"],
+              message: `must be DE: the person responsible for content must live in Germany (§ 18(2) MStV), got ${person.address.country}`,
+            });
+          }
+        }),
       {
         label: "Responsible for content",
-        hint: "Only for journalistic or editorial content (§ 18(2) MStV), such as a blog. Leave out otherwise.",
+        hint: "Only for journalistic or editorial content (§ 18(2) MStV), such as a blog; the person must live in Germany. Leave out otherwise.",
       },
     ).optional(),
     hosting: processor(
@@ -361,7 +374,7 @@ export const legalSchema = z
       }),
       {
         label: "UK representative (Art. 27 UK GDPR)",
-        hint: "Only if the agency has appointed a representative in the United Kingdom; named in the privacy policy. Leave out otherwise.",
+        hint: "Required while the markets include the United Kingdom (GB): searching there is regular, not occasional, so Art. 27 UK GDPR requires a representative in the UK. Named in the privacy policy. Leave out otherwise.",
       },
     ).optional(),
     supervisoryAuthority: field(

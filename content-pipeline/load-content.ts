@@ -199,6 +199,26 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     );
   }
 
+  // One title for the founder: the home page's role (common.yml founderRole) names the office in
+  // which the legal notice says the founder represents the company, so the two never disagree
+  // (a GmbH, say, has managing directors, not partners).
+  const founder = site?.legal.representatives.find((person) => person.name === site.founderName);
+  for (const locale of LOCALES) {
+    const founderRole = words[locale]?.common?.founderRole;
+    const office = founder?.role[locale];
+    if (!founderRole || !office) continue;
+    const plain = (text: string) =>
+      text
+        .replace(/\u00AD/g, "")
+        .replace(/\s+/g, " ")
+        .toLowerCase();
+    if (!plain(founderRole).includes(plain(office))) {
+      problems.push(
+        `content/${locale}/common.yml: founderRole: must name the founder's office as the legal notice gives it, "${office}" (site.yml legal.representatives), such as "${locale === "de" ? "Gründerin und " : "Founder and "}${office}" (got ${JSON.stringify(founderRole)})`,
+      );
+    }
+  }
+
   if (problems.length > 0 || !site) throw new ContentError(problems);
   return { site, words, articles, roles: roles.open, closedRoles: roles.closed, today };
 }

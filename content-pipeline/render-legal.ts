@@ -8,6 +8,7 @@
  *   {{#if legal.register}} … {{/if}}         only when the fact is configured
  *   {{#if booking.consent == "click-to-load"}} … {{else}} … {{/if}}   compare with a quoted value (== or !=)
  *   {{storage}}                              a block (the list of what the site stores), alone on its line
+ *   {{editorStorage}}                        a block (what the editor at /admin/ stores), alone on its line
  * A tag alone on its line takes the whole line with it, so conditionals never leave blank lines
  * in lists or break paragraphs. Conditionals may nest.
  *
@@ -21,12 +22,14 @@ import { z } from "zod";
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.mjs";
 import { isInEuEea, type LegalFacts, type TransferBasis } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
-import { siteStorageIn, STORAGE_WORDS } from "./site-storage.ts";
+import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 import { nonEmpty } from "./schema-fields.ts";
 
 /** The site facts a legal page is written from: site.yml with its `legal:` block. */
-export type LegalPageFacts = Pick<SiteFacts, "agencyName" | "email" | "siteUrl" | "booking"> & { legal: LegalFacts };
+export type LegalPageFacts = Pick<SiteFacts, "agencyName" | "email" | "siteUrl" | "booking" | "markets" | "editor"> & {
+  legal: LegalFacts;
+};
 
 export type LegalPageOptions = {
   /** The file's path, for error messages, such as content/de/privacy.md. */
@@ -107,6 +110,8 @@ const providerPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Pro
     const provider = of(facts);
     return provider && !isInEuEea(provider.country) ? provider.transferBasis : undefined;
   },
+  // The whole sentence, with the Data Privacy Framework's wording for a certified US provider.
+  [`${prefix}.transfer`]: (facts: LegalPageFacts, format: Formats) => providerTransfer(of(facts), format),
 });
 
 /** A provider the agency may not use (such as cloud storage): the group, for {{#if}}, and its fields. */
@@ -119,8 +124,7 @@ const optionalProviderPlaceholders = (prefix: string, of: (facts: LegalPageFacts
  * The site's browser storage in this consent mode, as a Markdown list (it reads better than a
  * four-column table on a phone); undefined when the site stores nothing.
  */
-function storageList(facts: LegalPageFacts, format: Formats): Block | undefined {
-  const entries = siteStorageIn(facts.booking.consent);
+function storageList(entries: StorageEntry[], format: Formats): Block | undefined {
   if (entries.length === 0) return undefined;
   const words = STORAGE_WORDS[format.locale];
   const items = entries.map(
@@ -137,7 +141,14 @@ type ConnectedTool = NonNullable<LegalFacts["calendlyConnections"]>[number];
 /** What a transfer outside the EU/EEA rests on (Chapter V GDPR), as a phrase of each language. */
 const TRANSFER_WORDS: Record<
   Locale,
-  Record<TransferBasis, string> & { sentence: (tool: string, basis: string) => string }
+  Record<TransferBasis, string> & {
+    sentence: (tool: string, basis: string) => string;
+    /** A US company: an adequacy decision exists for it only through its certification. */
+    certified: (company: string, tool: string) => string;
+    /** A provider the agency contracts with itself (hosting, email …). */
+    provider: (basis: string) => string;
+    certifiedProvider: string;
+  }
 > = {
   en: {
     "adequacy-decision": "an adequacy decision of the European Commission (Art. 45 GDPR)",
@@ -145,6 +156,12 @@ const TRANSFER_WORDS: Record<
       "the standard contractual clauses adopted by the European Commission (Art. 46(2)(c) GDPR)",
     "binding-corporate-rules": "the provider's binding corporate rules (Art. 47 GDPR)",
     sentence: (tool, basis) => `For ${tool}, the transfer rests on ${basis}.`,
+    certified: (company, tool) =>
+      `${company} is certified under the EU-U.S. Data Privacy Framework, so for ${tool} the transfer rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.`,
+    provider: (basis) =>
+      `The provider is based outside the EU and the EEA; the transfer of your data rests on ${basis}.`,
+    certifiedProvider:
+      "The provider is based in the United States and is certified under the EU-U.S. Data Privacy Framework, so the transfer of your data rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.",
   },
   de: {
     "adequacy-decision": "einen Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)",
@@ -152,7 +169,24 @@ const TRANSFER_WORDS: Record<
       "die von der Europäischen Kommission erlassenen Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)",
     "binding-corporate-rules": "verbindliche interne Datenschutzvorschriften des Anbieters (Art. 47 DSGVO)",
     sentence: (tool, basis) => `Für ${tool} stützt sich die Übermittlung auf ${basis}.`,
+    certified: (company, tool) =>
+      `Die ${company} ist nach dem EU-U.S. Data Privacy Framework zertifiziert; für ${tool} stützt sich die Übermittlung daher auf den Angemessenheitsbeschluss der Europäischen Kommission hierzu (Art. 45 DSGVO), für Daten aus dem Vereinigten Königreich auf die UK Extension zum EU-U.S. Data Privacy Framework.`,
+    provider: (basis) =>
+      `Der Anbieter hat seinen Sitz außerhalb der EU und des EWR; die Übermittlung Ihrer Daten stützt sich auf ${basis}.`,
+    certifiedProvider:
+      "Der Anbieter hat seinen Sitz in den USA und ist nach dem EU-U.S. Data Privacy Framework zertifiziert; die Übermittlung Ihrer Daten stützt sich daher auf den Angemessenheitsbeschluss der Europäischen Kommission hierzu (Art. 45 DSGVO), für Daten aus dem Vereinigten Königreich auf die UK Extension zum EU-U.S. Data Privacy Framework.",
   },
+};
+
+/** For a US company, "adequacy-decision" means certification under the EU-U.S. Data Privacy Framework. */
+const isDpfCertified = (recipient: { country: string; transferBasis?: TransferBasis | undefined }) =>
+  recipient.country === "US" && recipient.transferBasis === "adequacy-decision";
+
+/** The sentence on a processor's transfer outside the EU/EEA; undefined inside. */
+const providerTransfer = (provider: Provider | undefined, format: Formats) => {
+  if (!provider || isInEuEea(provider.country) || !provider.transferBasis) return undefined;
+  const words = TRANSFER_WORDS[format.locale];
+  return isDpfCertified(provider) ? words.certifiedProvider : words.provider(words[provider.transferBasis]);
 };
 
 /** Each field an access log may record (delivery/access-log.mjs), as the privacy policy names it. */
@@ -206,7 +240,11 @@ const toolTransfers = (facts: LegalPageFacts, format: Formats, kind?: ConnectedT
   const words = TRANSFER_WORDS[format.locale];
   const sentences = (facts.legal.calendlyConnections ?? [])
     .filter((tool) => (!kind || tool.kind === kind) && !isInEuEea(tool.country) && tool.transferBasis)
-    .map((tool) => words.sentence(tool.name, words[tool.transferBasis!]));
+    .map((tool) =>
+      isDpfCertified(tool)
+        ? words.certified(tool.company, tool.name)
+        : words.sentence(tool.name, words[tool.transferBasis!]),
+    );
   return sentences.length ? sentences.join(" ") : undefined;
 };
 
@@ -219,6 +257,10 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   email: (facts) => facts.email,
   siteUrl: (facts) => facts.siteUrl,
   "booking.consent": (facts) => facts.booking.consent,
+  // The agency's markets in the page's language, and whether the UK and the US are among them.
+  markets: (facts, format) => format.list(facts.markets.map((code) => format.country(code))),
+  "markets.GB": (facts) => (facts.markets.includes("GB") ? YES : undefined),
+  "markets.US": (facts) => (facts.markets.includes("US") ? YES : undefined),
   "legal.entityName": ({ legal }) => legal.entityName,
   "legal.legalForm": ({ legal }) => legal.legalForm,
   "legal.representatives": ({ legal }, format) =>
@@ -253,13 +295,15 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
   "legal.ukRepresentative": ({ legal }) => legal.ukRepresentative && GROUP,
   "legal.ukRepresentative.name": ({ legal }) => legal.ukRepresentative?.name,
   "legal.ukRepresentative.address": ({ legal }) => legal.ukRepresentative?.address,
+  "legal.webServer": ({ legal }) => legal.webServer,
   "legal.serverLogFields": (facts, format) => accessLogFields(facts, format),
   "legal.serverLogOmits": (facts, format) => accessLogFields(facts, format, true),
   "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
   "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
   "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,
   "legal.privacyEffectiveDate": ({ legal }, format) => format.date(legal.privacyEffectiveDate),
-  storage: storageList,
+  storage: (facts, format) => storageList(siteStorageIn(facts.booking.consent), format),
+  editorStorage: (facts, format) => storageList(editorStorage(facts.editor.repo), format),
 };
 
 /** The names a template may use (for the editor's help and the documentation test). */
@@ -325,7 +369,7 @@ function parseTemplate(source: string, file: string, firstLine: number): Node[] 
       source.slice(end, lineEnd === -1 ? source.length : lineEnd).trim() === "" &&
       lineStart >= position;
     // A block tag (or a block value) alone on its line takes the line, so it leaves no blank line behind.
-    if (aloneOnLine && (isBlockTag || tag === "storage")) {
+    if (aloneOnLine && (isBlockTag || tag === "storage" || tag === "editorStorage")) {
       start = lineStart;
       end = lineEnd === -1 ? source.length : lineEnd + 1;
     }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { SECTION_IDS } from "../shared/sections.ts";
-import { legalSchema } from "./legal-schema.ts";
+import { isUnderGdprOrUkGdpr, legalSchema } from "./legal-schema.ts";
 import { field, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
 
 export type { FieldMeta } from "./schema-fields.ts";
@@ -28,71 +28,103 @@ const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the
 // ---------------------------------------------------------------------------------------------
 // content/site.yml: facts that are the same in every language.
 
-export const siteSchema = z.strictObject({
-  agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
-  agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
-  founderName: line("Founder's name", "As it appears on the home page and in the booking text ({founder})."),
-  email: field(z.email({ message: EMAIL_MESSAGE }).meta({ patternMessage: EMAIL_MESSAGE }), {
-    label: "Email address",
-    hint: "Shown on the site and used for the mailto: links.",
-  }),
-  linkedInUrl: httpsUrl("LinkedIn page", "The company page, starting with https://"),
-  schedulingUrl: httpsUrl(
-    "Calendly event",
-    "The founder's 30-minute event type, for example https://calendly.com/name/30min",
-  ),
-  siteUrl: httpsUrl("Website address", "The public address, used for canonical links, the sitemap and share previews."),
-  markets: field(
-    z
-      .array(field(z.enum(MARKET_CODES), { label: "Market", hint: "DE, GB or US." }))
-      .min(1, "must list at least one market"),
-    {
-      label: "Markets",
-      hint: "Countries the agency works in, highlighted on the map. Their names are in each language's common words.",
-    },
-  ),
-  copyrightYear: field(z.number().int().min(2000).max(2100), {
-    label: "Copyright year",
-    hint: "The year in the footer's copyright line.",
-  }),
-  booking: field(
-    z.strictObject({
-      consent: field(z.enum(["none", "click-to-load"]), {
-        label: "When the calendar loads",
-        hint: '"click-to-load" (as shipped): only after the visitor presses a button that asks for consent, as German law (§ 25 TDDDG) and the UK\'s PECR require. "none": as soon as the booking page opens; not for a site with visitors from the EU/EEA or the UK.',
+/**
+ * The markets in which loading Calendly needs the visitor's consent first: Germany, the rest of
+ * the EU/EEA and the UK (§ 25(1) TDDDG, the ePrivacy Directive's national laws, PECR reg. 6).
+ * booking.consent "none" is refused while there is any.
+ */
+export const marketsNeedingConsent = (markets: readonly string[]) => markets.filter(isUnderGdprOrUkGdpr);
+
+export const siteSchema = z
+  .strictObject({
+    agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
+    agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
+    founderName: line("Founder's name", "As it appears on the home page and in the booking text ({founder})."),
+    email: field(z.email({ message: EMAIL_MESSAGE }).meta({ patternMessage: EMAIL_MESSAGE }), {
+      label: "Email address",
+      hint: "Shown on the site and used for the mailto: links.",
+    }),
+    linkedInUrl: httpsUrl("LinkedIn page", "The company page, starting with https://"),
+    schedulingUrl: httpsUrl(
+      "Calendly event",
+      "The founder's 30-minute event type, for example https://calendly.com/name/30min",
+    ),
+    siteUrl: httpsUrl(
+      "Website address",
+      "The public address, used for canonical links, the sitemap and share previews.",
+    ),
+    markets: field(
+      z
+        .array(field(z.enum(MARKET_CODES), { label: "Market", hint: "DE, GB or US." }))
+        .min(1, "must list at least one market"),
+      {
+        label: "Markets",
+        hint: "Countries the agency works in, highlighted on the map. Their names are in each language's common words.",
+      },
+    ),
+    copyrightYear: field(z.number().int().min(2000).max(2100), {
+      label: "Copyright year",
+      hint: "The year in the footer's copyright line.",
+    }),
+    booking: field(
+      z.strictObject({
+        consent: field(z.enum(["none", "click-to-load"]), {
+          label: "When the calendar loads",
+          hint: '"click-to-load" (as shipped): only after the visitor presses a button that asks for consent, as German law (§ 25 TDDDG) and the UK\'s PECR require. "none": as soon as the booking page opens; refused while the markets include Germany, another EU/EEA country or the UK.',
+        }),
       }),
-    }),
-    { label: "Booking", hint: "How the booking page loads the scheduler." },
-  ),
-  colors: field(
-    z.strictObject({
-      background: hexColour("Page background", "Behind everything."),
-      surface: hexColour("Surface", "Raised areas: alternate sections, the booking panel."),
-      text: hexColour("Text", "Body text and headings."),
-      muted: hexColour("Muted text", "Captions and descriptions; keep it readable on the background."),
-      accent: hexColour("Accent", "The one accent: buttons, links, highlights."),
-      onAccent: hexColour("Text on accent", "Text placed on the accent colour."),
-      ink: hexColour("Dark band", "The headline band and the footer."),
-      onInk: hexColour("Text on dark band", "Text placed on the dark band."),
-      line: hexColour("Lines", "Hairlines and borders."),
-    }),
-    { label: "Colours", hint: "Six-digit hex colours. The tests fail if text falls below WCAG AA contrast." },
-  ),
-  legal: field(legalSchema, {
-    label: "Legal facts",
-    hint: "For the legal notice and the privacy policy. Placeholders until the agency's real details go in. Leave out register, vatId or contentResponsible if they do not apply.",
-  }),
-  editor: field(
-    z.strictObject({
-      repo: field(matching(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
-        label: "GitHub repository",
-        hint: "owner/name of the repository the editor saves to.",
+      { label: "Booking", hint: "How the booking page loads the scheduler." },
+    ),
+    colors: field(
+      z.strictObject({
+        background: hexColour("Page background", "Behind everything."),
+        surface: hexColour("Surface", "Raised areas: alternate sections, the booking panel."),
+        text: hexColour("Text", "Body text and headings."),
+        muted: hexColour("Muted text", "Captions and descriptions; keep it readable on the background."),
+        accent: hexColour("Accent", "The one accent: buttons, links, highlights."),
+        onAccent: hexColour("Text on accent", "Text placed on the accent colour."),
+        ink: hexColour("Dark band", "The headline band and the footer."),
+        onInk: hexColour("Text on dark band", "Text placed on the dark band."),
+        line: hexColour("Lines", "Hairlines and borders."),
       }),
-      branch: line("Branch", "The branch the editor commits to; its CI deploys the site."),
+      { label: "Colours", hint: "Six-digit hex colours. The tests fail if text falls below WCAG AA contrast." },
+    ),
+    legal: field(legalSchema, {
+      label: "Legal facts",
+      hint: "For the legal notice and the privacy policy. Placeholders until the agency's real details go in. Leave out register, vatId or contentResponsible if they do not apply.",
     }),
-    { label: "Editor", hint: "Where the editor at /admin/ saves changes." },
-  ),
-});
+    editor: field(
+      z.strictObject({
+        repo: field(matching(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, such as agency/website"), {
+          label: "GitHub repository",
+          hint: "owner/name of the repository the editor saves to.",
+        }),
+        branch: line("Branch", "The branch the editor commits to; its CI deploys the site."),
+      }),
+      { label: "Editor", hint: "Where the editor at /admin/ saves changes." },
+    ),
+  })
+  .superRefine((site, context) => {
+    const regulated = marketsNeedingConsent(site.markets);
+    // § 25(1) TDDDG and PECR reg. 6: Calendly's cookies need the visitor's consent first, so a site
+    // for these markets cannot load the calendar with the page.
+    if (site.booking.consent === "none" && regulated.length > 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["booking", "consent"],
+        message: `must be "click-to-load" while markets include ${regulated.join(", ")}: in Germany, the rest of the EU/EEA and the UK, Calendly may store and read cookies only after the visitor consents (§ 25(1) TDDDG, PECR), so "none" cannot be lawful there`,
+      });
+    }
+    // Searching in the UK is regular, not occasional: Art. 27 UK GDPR then requires a representative there.
+    if (site.markets.includes("GB") && site.legal.ukRepresentative === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["legal", "ukRepresentative"],
+        message:
+          "required while markets include GB: an agency outside the UK that regularly searches there must appoint a representative in the UK (Art. 27 UK GDPR), named in the privacy policy",
+      });
+    }
+  });
 
 // ---------------------------------------------------------------------------------------------
 // content/<language>/common.yml: words every page shares.
@@ -107,7 +139,10 @@ export const commonSchema = z.strictObject({
     "Share image description",
     "Alt text of the preview image on social networks. {agency} is filled in.",
   ),
-  founderRole: line("Founder's role", "Under the founder's name."),
+  founderRole: line(
+    "Founder's role",
+    "Under the founder's name on the home page. Must contain the founder's role in the legal facts (legal.representatives), such as Founder and Managing Director.",
+  ),
   marketNames: field(
     z.strictObject(
       Object.fromEntries(
@@ -284,9 +319,18 @@ export const bookingSchema = z.strictObject({
       title: line("Title", "The heading of the consent step."),
       explanation: paragraph("Explanation", "What loading Calendly means for the visitor's data."),
       button: line("Button", "Loads the calendar; say that it comes from Calendly."),
-      consentNote: paragraph(
-        "That the click is consent, and how to withdraw it",
-        "Shown beside the button: pressing it is consent; the calendar can be hidden again at any time.",
+      // § 25(1) TDDDG: the consent must cover Calendly's cookies as well as the transfer, and the
+      // privacy policy says it does.
+      consentNote: field(
+        nonEmpty.refine((text) => /cookie/i.test(text), {
+          message:
+            "must say that the click also consents to Calendly storing and reading cookies on the device (§ 25(1) TDDDG), naming cookies",
+        }),
+        {
+          label: "That the click is consent, and how to withdraw it",
+          hint: "Shown beside the button: pressing it is consent to Calendly receiving the data and storing and reading cookies on the device (say both); the calendar can be hidden again at any time.",
+          widget: "text",
+        },
       ),
       privacyLink: line("Link to the privacy policy", "The words of the link to the policy's section on Calendly."),
       remembered: paragraph("How long the choice lasts", "Such as: until the browser tab is closed."),

@@ -6,7 +6,13 @@
  *
  * Calendly's own cookies live on calendly.com, inside its frame, and are described in the policy's
  * Calendly section, not here.
+ *
+ * The editing area at /admin/ (Sveltia CMS, for the agency's staff) stores more: its entries are
+ * declared apart (editorStorage), for the policy's section on the editing area. Sveltia's keys are
+ * its own (read from @sveltia/cms 0.221.1 and in the browser: tests/e2e/site-storage.spec.ts);
+ * the sign-in cookie's name and lifetime come from the sign-in code.
  */
+import { STATE_COOKIE, STATE_LIFETIME_SECONDS } from "../server/sign-in.ts";
 import { CONSENT_STORAGE_KEY } from "../shared/booking-provider.ts";
 import type { Locale } from "../shared/locales.ts";
 import type { SiteFacts } from "./schemas.ts";
@@ -41,6 +47,69 @@ export const SITE_STORAGE: readonly StorageEntry[] = [
     modes: ["click-to-load"],
   },
 ];
+
+/**
+ * What the editing area at /admin/ stores, for the repository it edits (content/site.yml
+ * editor.repo): the same in both consent modes, and only in the browsers of staff who open it.
+ */
+export function editorStorage(repo: string): StorageEntry[] {
+  const minutes = STATE_LIFETIME_SECONDS / 60;
+  const modes = ["none", "click-to-load"] as const;
+  return [
+    {
+      kind: "cookie",
+      key: STATE_COOKIE,
+      purpose: {
+        en: "Set when you start signing in to the editor with GitHub: a random value that ties GitHub's answer to the sign-in started in your browser, so that no one else's sign-in can be slipped in. Sent only to this site, over HTTPS, and not readable by scripts.",
+        de: "Wird gesetzt, wenn Sie die Anmeldung im Editor mit GitHub beginnen: ein Zufallswert, der die Antwort von GitHub der in Ihrem Browser begonnenen Anmeldung zuordnet, damit keine fremde Anmeldung untergeschoben werden kann. Er wird nur an diese Website über HTTPS gesendet und ist für Skripte nicht lesbar.",
+      },
+      lifetime: {
+        en: `At most ${minutes} minutes; deleted as soon as the sign-in is completed.`,
+        de: `Höchstens ${minutes} Minuten; er wird gelöscht, sobald die Anmeldung abgeschlossen ist.`,
+      },
+      modes,
+    },
+    {
+      kind: "localStorage",
+      key: "sveltia-cms.prefs",
+      purpose: {
+        en: "The editor's settings, such as its language and how it closes an entry after saving. Written when the editor opens, even before signing in.",
+        de: "Die Einstellungen des Editors, etwa seine Sprache und ob er einen Eintrag nach dem Speichern schließt. Wird beim Öffnen des Editors geschrieben, auch vor der Anmeldung.",
+      },
+      lifetime: {
+        en: "Until you delete this site's data in your browser.",
+        de: "Bis Sie die Daten dieser Website in Ihrem Browser löschen.",
+      },
+      modes,
+    },
+    {
+      kind: "localStorage",
+      key: "sveltia-cms.user",
+      purpose: {
+        en: "Keeps you signed in: your GitHub user name, name, profile address and the access token GitHub issued for the editor.",
+        de: "Hält Sie angemeldet: Ihr GitHub-Benutzername, Ihr Name, die Adresse Ihres Profils und das Zugriffstoken, das GitHub für den Editor ausgestellt hat.",
+      },
+      lifetime: {
+        en: "Until you sign out of the editor.",
+        de: "Bis Sie sich im Editor abmelden.",
+      },
+      modes,
+    },
+    {
+      kind: "indexedDB",
+      key: `github:${repo}`,
+      purpose: {
+        en: "A copy of the website's content files as read from GitHub, so that the editor opens quickly, a backup of changes not yet saved, so that none is lost, and the editor's view settings.",
+        de: "Eine Kopie der Inhaltsdateien der Website, wie sie von GitHub gelesen wurden, damit der Editor schnell öffnet, eine Sicherung noch nicht gespeicherter Änderungen, damit keine verloren geht, und die Ansichtseinstellungen des Editors.",
+      },
+      lifetime: {
+        en: "Until you delete this site's data in your browser.",
+        de: "Bis Sie die Daten dieser Website in Ihrem Browser löschen.",
+      },
+      modes,
+    },
+  ];
+}
 
 /** What the site stores in the given consent mode. */
 export function siteStorageIn(mode: ConsentMode): StorageEntry[] {

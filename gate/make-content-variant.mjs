@@ -12,18 +12,25 @@
 // - `--kind faults`: content the gate must refuse (a 40-character word in an English heading, a
 //   text colour below WCAG AA contrast, a character the web fonts have no glyph for).
 //
-// Usage: node gate/make-content-variant.mjs [dir] [--kind full|faults]
+// - `--kind consent-none`: the content of `--from` (a directory holding content/; default this
+//   checkout) as an agency outside the EU/EEA and the UK would have it: markets outside them only
+//   (US), booking.consent "none", no UK representative. The build refuses "none" for EU/EEA/UK
+//   markets (content-pipeline/schemas.ts), so the gate builds and tests that mode from this copy,
+//   and its privacy policy is the one such an agency would publish.
+//
+// Usage: node gate/make-content-variant.mjs [dir] [--kind full|faults|consent-none] [--from root]
 //        (default .e2e/variant, full; writes <dir>/content)
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { isScalar, isSeq, parseDocument, visit } from "yaml";
+import { isUnderGdprOrUkGdpr } from "../content-pipeline/legal-schema.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: flags, positionals } = parseArgs({
-  options: { kind: { type: "string", default: "full" } },
+  options: { kind: { type: "string", default: "full" }, from: { type: "string" } },
   allowPositionals: true,
 });
 const target = path.resolve(ROOT, positionals[0] ?? ".e2e/variant");
@@ -55,7 +62,7 @@ const SITE_FACTS = {
   "colors.line": "#CFD9D1",
   "legal.entityName": "Weißenbäcker & Öztürk Führungskräfteberatung",
   "legal.representatives": [
-    { name: "Jörg-Matthias Weißenbäcker", role: { en: "Managing Partner", de: "Geschäftsführender Gesellschafter" } },
+    { name: "Jörg-Matthias Weißenbäcker", role: { en: "Chief Executive", de: "Geschäftsführer" } },
     { name: "Jördis Öztürk", role: { en: "Director", de: "Prokuristin" } },
   ],
   "legal.economicId": "DE987654321-00002",
@@ -91,6 +98,8 @@ const SITE_FACTS = {
   "legal.hosting.name": "Beispiel Rechenzentrumsbetriebsgesellschaft mbH",
   "legal.hosting.address": "Äußere Großstraße 7, 10179 Berlin",
   "legal.serverLogRetentionDays": 9,
+  "legal.ukRepresentative.name": "Beispielvertretung Großbritannien Sample Ltd",
+  "legal.ukRepresentative.address": "22 Sample Road, Manchester M1 1AA, United Kingdom",
   // The seed's "false" hides the LinkedIn Recruiter section; the variant renders it.
   "legal.linkedInRecruiter": true,
   // The seed's nginx logs IP address, referrer and browser; the Node server none of them.
@@ -137,6 +146,8 @@ const WORDS = {
       "contact.title": "Sprechen wir über Ihre Nachfolgeplanung",
     },
     "common.yml": {
+      // The founder's role names the office of the legal notice (legal.representatives), as the build requires.
+      founderRole: "Gründer und Geschäftsführer",
       "marketNames.DE": "Bundesrepublik Deutschland",
       "marketNames.GB": "Großbritannien und Nordirland",
       "marketNames.US": "Vereinigte Staaten von Amerika",
@@ -156,6 +167,7 @@ const WORDS = {
       "contact.title": "Shall We Talk?",
     },
     "common.yml": {
+      founderRole: "Founder and Chief Executive",
       "marketNames.DE": "Federal Republic of Germany",
       "marketNames.GB": "Great Britain and Northern Ireland",
       "marketNames.US": "United States of America",
@@ -636,6 +648,25 @@ const SMALL_VARIANTS = {
 };
 
 rmSync(target, { recursive: true, force: true });
+if (flags.kind === "consent-none") {
+  const from = path.resolve(ROOT, flags.from ?? ".");
+  cpSync(path.join(from, "content"), contentDir, { recursive: true });
+  // The content's fixed today travels with it (content-pipeline/today.ts).
+  if (existsSync(path.join(from, "SITE_TODAY")))
+    cpSync(path.join(from, "SITE_TODAY"), path.join(target, "SITE_TODAY"));
+  const file = path.join(contentDir, "site.yml");
+  const document = parseDocument(readFileSync(file, "utf8"));
+  const facts = /** @type {unknown} */ (document.toJS());
+  const markets = /** @type {{ markets?: string[] }} */ (facts).markets ?? [];
+  // Countries under the GDPR or the UK GDPR are where the build refuses "none".
+  const outside = markets.filter((code) => !isUnderGdprOrUkGdpr(code));
+  document.setIn(["markets"], outside.length > 0 ? outside : ["US"]);
+  document.setIn(["booking", "consent"], "none");
+  document.deleteIn(["legal", "ukRepresentative"]);
+  writeFileSync(file, document.toString({ lineWidth: 0 }));
+  console.log(`make-content-variant: wrote ${path.relative(ROOT, contentDir) || contentDir} (consent-none)`);
+  process.exit(0);
+}
 cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
 const small = SMALL_VARIANTS[flags.kind ?? "full"];
 if (small) {

@@ -17,11 +17,18 @@ shipped=$(node -e 'const y=require("yaml");const f=require("fs");const r=process
 other=none
 [ "$shipped" = none ] && other=click-to-load
 other_build=.e2e/consent-$other
+# "none" is refused while the markets include Germany, the EU/EEA or the UK, so that mode is built
+# from a copy whose markets are outside them (gate/make-content-variant.mjs --kind consent-none).
+other_root="${CONTENT_ROOT:-.}"
+if [ "$other" = none ]; then
+  node gate/make-content-variant.mjs "$other_build" --kind consent-none --from "$other_root" || exit 1
+  other_root="$other_build"
+fi
 
 stage "browsers (Chromium, Firefox ESR)" bash -c "bash scripts/ensure-browser.sh && bash scripts/ensure-firefox.sh"
 side_by_side \
   "build (content as shipped: consent $shipped)" "npm run build --silent" \
-  "build (consent $other)" "VITE_SITE_BOOKING_CONSENT=$other SITE_BUILD_DIR=$other_build/build npm run build --silent" \
+  "build (consent $other)" "CONTENT_ROOT=$other_root VITE_SITE_BOOKING_CONSENT=$other SITE_BUILD_DIR=$other_build/build npm run build --silent" \
   "content in the editor's form (npm run content:normalize -- --check)" "node scripts/normalize-content.ts --check"
 if [ -f build/client/index.html ] && [ -f "$other_build/build/client/index.html" ]; then
   side_by_side \

@@ -6,21 +6,24 @@ import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
 import { LatestInsights } from "../components/home/LatestInsights.tsx";
 import { OpenRolesBand } from "../components/home/OpenRolesBand.tsx";
+import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 import type { Article, HomeWords, InsightsWords, RolesWords } from "../content/types.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({
+  page,
   words,
   insights,
   roles,
 }: {
+  page: PageWords;
   words: HomeWords;
   insights: { words: InsightsWords; latest: readonly Article[] };
   /** How many roles are open in this language: the band shows only when there are any. */
   roles: { words: RolesWords; open: number };
 }) {
   return (
-    <>
+    <PageWordsContext value={page}>
       <HeadlineHero words={words.hero} />
       <PitchHero words={words.intro} />
       <About words={words.about} />
@@ -29,6 +32,6 @@ export function HomeView({
       <LatestInsights articles={insights.latest} words={insights.words} />
       <OpenRolesBand open={roles.open} words={roles.words} />
       <Contact words={words.contact} />
-    </>
+    </PageWordsContext>
   );
 }

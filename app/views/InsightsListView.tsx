@@ -2,68 +2,78 @@ import { ArticleList } from "../components/insights/ArticleList.tsx";
 import { LANGUAGE_NAMES, LOCALES } from "../../shared/locales.ts";
 import { fill } from "../content/fill.ts";
 import type { Article, InsightsWords } from "../content/types.ts";
-import { useLocale } from "../content/use-page-words.ts";
-import { listPagePath, pathOf } from "../page-table.ts";
+import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { pathOf } from "../page-table.ts";
 
 /** One page of the insights list: newest first, ten to a page, with links to the pages beside it. */
 export function InsightsListView({
+  page: pageWords,
   words,
   articles,
-  page,
+  current,
   pageCount,
+  newer,
+  older,
 }: {
+  page: PageWords;
   words: InsightsWords;
   /** The articles of this page. */
   articles: readonly Article[];
-  page: number;
+  /** Which page of the list this is (1 for the first), of how many. */
+  current: number;
   pageCount: number;
+  /** The addresses of the list's pages beside this one. */
+  newer?: string | undefined;
+  older?: string | undefined;
 }) {
-  const locale = useLocale();
+  const { locale } = pageWords;
   return (
-    <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
-      <h1 className="section-title">{words.title}</h1>
-      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{words.lead}</p>
-      {pageCount > 1 ? (
-        <p className="mt-4 text-sm text-muted">
-          {fill(words.pagination.page, { page: String(page), pages: String(pageCount) })}
-        </p>
-      ) : null}
-      <div className="mt-12">
-        {articles.length > 0 ? (
-          <ArticleList articles={articles} words={words} headingLevel="h2" />
-        ) : (
-          <p className="border-y border-line py-10 leading-relaxed">
-            {words.empty}{" "}
-            {LOCALES.filter((other) => other !== locale).map((other) => (
-              <a
-                key={other}
-                href={pathOf("insights", other)}
-                hrefLang={other}
-                lang={other}
-                className="font-semibold text-accent underline underline-offset-4"
-              >
-                {LANGUAGE_NAMES[other]}
-              </a>
-            ))}
+    <PageWordsContext value={pageWords}>
+      <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
+        <h1 className="section-title">{words.title}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{words.lead}</p>
+        {pageCount > 1 ? (
+          <p className="mt-4 text-sm text-muted">
+            {fill(words.pagination.page, { page: String(current), pages: String(pageCount) })}
           </p>
-        )}
-      </div>
-      {pageCount > 1 ? (
-        <nav aria-label={words.pagination.label} className="mt-10 flex flex-wrap justify-between gap-4">
-          {page > 1 ? (
-            <a href={listPagePath(locale, page - 1)} rel="prev" className="button-secondary">
-              {words.pagination.newer}
-            </a>
+        ) : null}
+        <div className="mt-12">
+          {articles.length > 0 ? (
+            <ArticleList articles={articles} words={words} headingLevel="h2" />
           ) : (
-            <span />
+            <p className="border-y border-line py-10 leading-relaxed">
+              {words.empty}{" "}
+              {LOCALES.filter((other) => other !== locale).map((other) => (
+                <a
+                  key={other}
+                  href={pathOf("insights", other)}
+                  hrefLang={other}
+                  lang={other}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {LANGUAGE_NAMES[other]}
+                </a>
+              ))}
+            </p>
           )}
-          {page < pageCount ? (
-            <a href={listPagePath(locale, page + 1)} rel="next" className="button-secondary">
-              {words.pagination.older}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
+        </div>
+        {pageCount > 1 ? (
+          <nav aria-label={words.pagination.label} className="mt-10 flex flex-wrap justify-between gap-4">
+            {newer ? (
+              <a href={newer} rel="prev" className="button-secondary">
+                {words.pagination.newer}
+              </a>
+            ) : (
+              <span />
+            )}
+            {older ? (
+              <a href={older} rel="next" className="button-secondary">
+                {words.pagination.older}
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </PageWordsContext>
   );
 }

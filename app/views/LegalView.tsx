@@ -1,14 +1,17 @@
+import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
 import type { LegalPage } from "../content/types.ts";
 
 /** The legal notice and the privacy policy: text filled from the legal facts when the site is built. */
-export function LegalView({ page }: { page: LegalPage }) {
+export function LegalView({ page, legal }: { page: PageWords; legal: LegalPage }) {
   return (
-    <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-      <h1 id="legal-title" className="section-title">
-        {page.title}
-      </h1>
-      {/* Rendered from Markdown at build time; every filled-in value is escaped (content-pipeline/render-legal.ts). */}
-      <div className="markdown-text legal-text mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
-    </article>
+    <PageWordsContext value={page}>
+      <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
+        <h1 id="legal-title" className="section-title">
+          {legal.title}
+        </h1>
+        {/* Rendered from Markdown at build time; every filled-in value is escaped (content-pipeline/render-legal.ts). */}
+        <div className="markdown-text legal-text mt-10" dangerouslySetInnerHTML={{ __html: legal.html }} />
+      </article>
+    </PageWordsContext>
   );
 }

@@ -1,8 +1,17 @@
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
-import { useCommonWords, useLocale } from "../content/use-page-words.ts";
+import { PageWordsContext, useCommonWords, useLocale, type PageWords } from "../content/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
-export function NotFoundView() {
+/** The not-found page of a language: says so and leads home. */
+export function NotFoundView({ page }: { page: PageWords }) {
+  return (
+    <PageWordsContext value={page}>
+      <NotFound />
+    </PageWordsContext>
+  );
+}
+
+function NotFound() {
   const { notFound } = useCommonWords();
   const locale = useLocale();
   // The site script (app/browser/site-script.ts) logs the attempted path on pages marked so.

@@ -1,11 +1,22 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { siteStorageIn, type ConsentMode, type StorageKind } from "../../content-pipeline/site-storage.ts";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import {
+  editorStorage,
+  siteStorageIn,
+  type ConsentMode,
+  type StorageKind,
+} from "../../content-pipeline/site-storage.ts";
+import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
+import { STATE_COOKIE } from "../../server/sign-in.ts";
 import { CONSENT_STORAGE_KEY } from "../../shared/booking-provider.ts";
 import { NOT_FOUND, PAGES } from "../../app/page-table.ts";
 import { builtPageEntries } from "../support/built-pages.ts";
+import { answerGitHubApi } from "../support/fake-github-api.ts";
+import { startFakeGitHub } from "../support/fake-github.ts";
 import { bookingPage } from "./support/booking-page.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
-import { content } from "../support/content.ts";
+import { content, site } from "../support/content.ts";
 
 // Runs twice at desktop width: in the "desktop" project against the default build
 // (booking.consent = "none") and in the "click-to-load" project against the click-to-load build.
@@ -32,8 +43,9 @@ async function readSiteStorage(page: Page, context: BrowserContext, origin: stri
 }
 
 /** What is stored but not declared for this consent mode in content-pipeline/site-storage.ts. */
-function undeclared(stored: StoredItem[], mode: ConsentMode): string[] {
-  const declared = new Set(siteStorageIn(mode).map((entry) => `${entry.kind}: ${entry.key}`));
+function undeclared(stored: StoredItem[], mode: ConsentMode, { editor = false } = {}): string[] {
+  const entries = [...siteStorageIn(mode), ...(editor ? editorStorage(site.editor.repo) : [])];
+  const declared = new Set(entries.map((entry) => `${entry.kind}: ${entry.key}`));
   return stored.map((item) => `${item.kind}: ${item.key}`).filter((item) => !declared.has(item));
 }
 
@@ -130,4 +142,76 @@ test("anything stored without a declaration fails the comparison", async ({ page
     "localStorage: undeclared-local",
     "sessionStorage: undeclared-session",
   ]);
+});
+
+// The editing area at /admin/ (Sveltia CMS) is part of the site: what it and the sign-in store is
+// declared too (editorStorage), for the privacy policy's section on it. The real editor signs in
+// against a fake GitHub through the site's own sign-in routes (as in sign-in.spec.ts), on a server
+// of the build this project tests. Its storage does not depend on the consent mode: desktop only.
+test("the editing area stores nothing beyond its declaration: opening /admin/, signing in with GitHub, opening an entry", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the editor stores the same in both consent modes");
+  test.setTimeout(60_000);
+  const mode = modeOf(testInfo.project.name);
+  const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? ".e2e/consent-none/build");
+  const github = await startFakeGitHub();
+  const server = createSiteServer({
+    ...loadBuild(buildDir),
+    logRequests: false,
+    signInEnv: {
+      GITHUB_CLIENT_ID: github.clientId,
+      GITHUB_CLIENT_SECRET: github.clientSecret,
+      GITHUB_OAUTH_ORIGIN: github.origin,
+      GITHUB_TIMEOUT_MS: "2000",
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await answerGitHubApi(page);
+    const seen = new Map<string, StoredItem>();
+    const record = async () => {
+      for (const item of await readSiteStorage(page, context, origin)) seen.set(`${item.kind}: ${item.key}`, item);
+    };
+
+    await page.goto(`${origin}/admin/`);
+    const signIn = page.getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ });
+    await expect(signIn).toBeVisible({ timeout: 15_000 });
+    await record();
+    // The sign-in cookie lives while GitHub's consent page is open, and is gone after the callback.
+    const popupOpened = page.waitForEvent("popup");
+    await signIn.click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole("link", { name: "Authorize" })).toBeVisible();
+    await record();
+    const closed = popup.waitForEvent("close", { timeout: 10_000 });
+    await popup.getByRole("link", { name: "Authorize" }).click();
+    await closed;
+    await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
+    await page.getByText("Site facts").first().click();
+    await expect(page).toHaveURL(/#\/collections\//);
+    await record();
+    // Coming back to the editor signed in, and reading the storage once more.
+    await page.reload();
+    await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
+    await record();
+
+    const stored = [...seen.values()];
+    expect(undeclared(stored, mode, { editor: true })).toEqual([]);
+    // Every declared entry was really written, so the policy claims nothing the editor does not do.
+    expect(stored.map((item) => `${item.kind}: ${item.key}`).sort()).toEqual(
+      editorStorage(site.editor.repo)
+        .map((entry) => `${entry.kind}: ${entry.key}`)
+        .sort(),
+    );
+    expect(stored).toContainEqual({ kind: "cookie", key: STATE_COOKIE });
+    // Without the editor's declaration, the same walk fails the comparison.
+    expect(undeclared(stored, mode).length).toBeGreaterThan(0);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await github.stop();
+  }
 });

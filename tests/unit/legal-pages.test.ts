@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, WEB_SERVERS } from "../../delivery/access-log.mjs";
 import { legalSchema } from "../../content-pipeline/legal-schema.ts";
-import { siteStorageIn, STORAGE_WORDS, type ConsentMode } from "../../content-pipeline/site-storage.ts";
+import {
+  editorStorage,
+  siteStorageIn,
+  STORAGE_WORDS,
+  type ConsentMode,
+  type StorageEntry,
+} from "../../content-pipeline/site-storage.ts";
+import { STATE_COOKIE } from "../../server/sign-in.ts";
 import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../content-pipeline/render-legal.ts";
 import { siteSchema } from "../../content-pipeline/schemas.ts";
 // The content under test: the project's, or the variant's in CI (CONTENT_ROOT).
@@ -42,6 +49,24 @@ const sectionOf = (html: string, text: string) => sections(html).find((section) 
 const sectionWithId = (html: string, id: string) => sectionOf(html, `<h2 id="${id}">`);
 /** The one section with h3 subsections: the candidates. */
 const sectionWithH3s = (html: string) => sectionOf(html, "<h3>");
+/** The policy without its section on the editing area at /admin/ (staff only): what visitors' pages do. */
+const withoutEditor = (html: string) =>
+  sections(html)
+    .filter((section) => !section.startsWith('<h2 id="editor">'))
+    .join("");
+const unescapeHtml = (text: string) => text.replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+/** The storage list items of a section: key, kind, purpose and lifetime, as text. */
+const storageItems = (html: string) =>
+  [...html.matchAll(/<li><strong>(.*?)<\/strong>, (.*?)<br>(.*?)<br>(.*?)<\/li>/g)].map((item) =>
+    item.slice(1).map(unescapeHtml),
+  );
+const declaredItems = (entries: StorageEntry[], lang: Lang) =>
+  entries.map((entry) => [
+    entry.key,
+    STORAGE_WORDS[lang].kinds[entry.kind],
+    `${STORAGE_WORDS[lang].purpose}: ${entry.purpose[lang]}`,
+    `${STORAGE_WORDS[lang].lifetime}: ${entry.lifetime[lang]}`,
+  ]);
 /** The list items of the rights section: the list whose items cite Art. 15. */
 const rightsList = (html: string) =>
   [...html.matchAll(/<ul>\n([\s\S]*?)<\/ul>/g)]
@@ -136,9 +161,9 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     // none: no claim that loading Calendly without consent is strictly necessary (a German
     // lawyer rejects it), no consent basis for the calendar; the withdrawal bullet stays (the
     // talent pool rests on consent in every mode), and the objection box names the calendar.
+    // (The editing area at /admin/, for staff, cites § 25(2) no. 2 for its own entries in both modes.)
     const calendly = sectionWithId(none, "calendly");
-    expect(none).not.toContain(strictlyNecessary);
-    expect(clickToLoad).not.toContain(strictlyNecessary.replace("§ 25", "§ 25") + " ");
+    expect(withoutEditor(none)).not.toContain(strictlyNecessary);
     expect(calendly).not.toContain(needsConsent);
     expect(calendly).not.toContain(consentBasis);
     expect(rightsList(none).join(" ")).toContain(withdrawal);
@@ -175,6 +200,20 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     expect(section).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. b DSGVO" : "Art. 6(1)(b) GDPR");
     for (const tool of video) expect(section).toContain(tool.name);
     expect(section).toContain(lang === "de" ? "Art. 45 DSGVO" : "Art. 45 GDPR");
+    // A US company has an adequacy decision only through its certification.
+    expect(section).toContain(
+      lang === "de"
+        ? "Die Video Company, Inc. ist nach dem EU-U.S. Data Privacy Framework zertifiziert"
+        : "Video Company, Inc. is certified under the EU-U.S. Data Privacy Framework",
+    );
+    expect(section).toContain(
+      lang === "de"
+        ? "UK Extension zum EU-U.S. Data Privacy Framework"
+        : "UK Extension to the EU-U.S. Data Privacy Framework",
+    );
+    expect(section).not.toMatch(/auf einen Angemessenheitsbeschluss|rests on an adequacy decision/);
+    // Client contacts and people approached: legitimate interests besides the contract.
+    expect(section).toContain(lang === "de" ? "im Übrigen Art. 6 Abs. 1 lit. f DSGVO" : "otherwise Art. 6(1)(f) GDPR");
     const calendarsOnly = render(lang, "privacy", (facts) => {
       facts.legal.calendlyConnections = tools.filter((tool) => tool.kind === "calendar");
     }).html;
@@ -190,6 +229,57 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
         : ["Art. 6(1)(a) GDPR", "Art. 45 GDPR", "Art. 46(2)(c) GDPR", "Art. 49(1)(a) GDPR"];
     for (const article of articles) expect(candidates).toContain(article);
     expect(candidates).toContain("EU-U.S. Data Privacy Framework");
+    // The UK GDPR's own mechanisms for profiles it covers, and Art. 49's concrete risks.
+    for (const mechanism of ["IDTA", "UK Addendum", "Art. 46 UK GDPR"]) expect(candidates).toContain(mechanism);
+    expect(candidates).toContain(
+      lang === "de"
+        ? "UK Extension zum EU-U.S. Data Privacy Framework"
+        : "UK Extension to the EU-U.S. Data Privacy Framework",
+    );
+    expect(candidates).not.toMatch(/möglicherweise nicht so geschützt|may then not protect your data as well/);
+    expect(candidates).toMatch(/US-Behörden|US authorities/);
+    // The clients' countries are the agency's markets: a US-only agency has no UK paragraph.
+    const country = (code: string) =>
+      lang === "de" && code === "US" ? "USA" : new Intl.DisplayNames([LANGS[lang]], { type: "region" }).of(code)!;
+    const list = new Intl.ListFormat(LANGS[lang], { type: "conjunction" }).format(site.markets.map(country));
+    expect(candidates).toContain(`: ${list}.`);
+    const usOnly = sectionWithH3s(
+      render(lang, "privacy", (facts) => {
+        facts.markets = ["US"];
+      }).html,
+    );
+    expect(usOnly).toContain(`: ${country("US")}.`);
+    expect(usOnly).not.toContain(
+      lang === "de" ? "<strong>Vereinigtes Königreich:</strong>" : "<strong>United Kingdom:</strong>",
+    );
+    expect(usOnly).toContain("IDTA");
+  });
+
+  it("joint control with Calendly and with LinkedIn: the essence of the arrangement, and rights against either", () => {
+    for (const mode of ["none", "click-to-load"] as const) {
+      const html = privacy(lang, mode);
+      const linkedInPage = sectionOf(
+        html,
+        lang === "de" ? "<h2>Unsere LinkedIn-Seite</h2>" : "<h2>Our LinkedIn page</h2>",
+      );
+      for (const section of [sectionWithId(html, "calendly"), linkedInPage]) {
+        expect(section).toContain(lang === "de" ? "Art. 26 Abs. 2 DSGVO" : "Art. 26(2) GDPR");
+        expect(section).toContain(lang === "de" ? "Art. 26 Abs. 3 DSGVO" : "Art. 26(3) GDPR");
+      }
+    }
+  });
+
+  it("booking data are kept for a stated reason, UK complaints go to us first, and nginx's error log is named", () => {
+    const html = privacy(lang, "click-to-load");
+    expect(sectionWithId(html, "calendly")).not.toMatch(/etwaige Folgeschritte|any follow-up/);
+    expect(html).toContain("s. 164A");
+    const errorLog = lang === "de" ? "Fehlerprotokoll" : "error log";
+    for (const server of WEB_SERVERS) {
+      const served = render(lang, "privacy", (facts) => {
+        facts.legal.webServer = server;
+      }).html;
+      expect(served.includes(errorLog), server).toBe(server === "nginx");
+    }
   });
 
   it("retention of applicants, people approached and the no-contact note comes from the facts", () => {
@@ -206,15 +296,29 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     const [m5, m4, y2] = lang === "de" ? ["5 Monate", "4 Monate", "2 Jahre"] : ["5 months", "4 months", "2 years"];
     for (const period of [m5, m4, y2]) expect(candidates).toContain(period);
     expect(candidates).toContain(lang === "de" ? "§ 15 Abs. 4 AGG" : "§ 15(4)");
-    // Art. 14(3): at the latest when we first contact you, not "within one month".
+    // Art. 14(3): lit. b at the first contact, and lit. a (one month) for people on a list who are never contacted.
     expect(candidates).toContain(
       lang === "de" ? "spätestens bei der ersten Kontaktaufnahme" : "at the latest when we first contact you",
     );
-    expect(candidates).not.toMatch(/one month|eines Monats/);
+    expect(candidates).toContain(lang === "de" ? "Art. 14 Abs. 3 lit. b DSGVO" : "Art. 14(3)(b) GDPR");
+    expect(candidates).toContain(
+      lang === "de" ? "spätestens innerhalb eines Monats nach Erhebung" : "within one month of collecting your data",
+    );
+    expect(candidates).toContain(lang === "de" ? "Art. 14 Abs. 3 lit. a DSGVO" : "Art. 14(3)(a) GDPR");
+    // Placed candidates' names stay in invoices as commercial and tax law require.
+    const laws =
+      lang === "de"
+        ? ["§ 257 HGB", "§ 147 AO"]
+        : ["§ 257 of the German Commercial Code (HGB)", "§ 147 of the German Fiscal Code (AO)"];
+    for (const law of laws) expect(candidates).toContain(law);
+    expect(candidates).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. c DSGVO" : "Art. 6(1)(c) GDPR");
   });
 
   it("a UK representative is named only when there is one", () => {
-    expect(privacy(lang, "click-to-load")).not.toContain("Art. 27 UK GDPR");
+    const without = render(lang, "privacy", (facts) => {
+      delete facts.legal.ukRepresentative;
+    }).html;
+    expect(without).not.toContain("Art. 27 UK GDPR");
     const html = render(lang, "privacy", (facts) => {
       facts.legal.ukRepresentative = { name: "Representative Ltd", address: "1 Example Street, London EC1A 1BB" };
     }).html;
@@ -224,20 +328,47 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
 
   it.each(["none", "click-to-load"] as const)("the privacy policy declares what the site stores (%s)", (mode) => {
     const html = privacy(lang, mode);
-    const declared = siteStorageIn(mode);
-    const words = STORAGE_WORDS[lang];
-    const items = [...html.matchAll(/<li><strong>(.*?)<\/strong>, (.*?)<br>(.*?)<br>(.*?)<\/li>/g)].map((item) =>
-      item.slice(1),
+    // The public pages' section, the one that points to the editing area's.
+    const storage = sectionOf(html, 'href="#editor"');
+    expect(storageItems(storage)).toEqual(declaredItems(siteStorageIn(mode), lang));
+    // "No cookies" speaks of the public pages only: the editing area sets one.
+    expect(storage).toContain(
+      lang === "de"
+        ? "Die öffentlichen Seiten dieser Website setzen keine Cookies"
+        : "The public pages of this website set no cookies",
     );
-    expect(items).toEqual(
-      declared.map((entry) => [
-        entry.key,
-        words.kinds[entry.kind],
-        `${words.purpose}: ${entry.purpose[lang]}`,
-        `${words.lifetime}: ${entry.lifetime[lang]}`,
-      ]),
-    );
+    expect(html).not.toMatch(/Diese Website setzt keine Cookies|This website sets no cookies/);
+    // The sentence speaks of one entry: the template's wording is singular.
+    if (siteStorageIn(mode).length > 0) expect(siteStorageIn(mode)).toHaveLength(1);
   });
+
+  it.each(["none", "click-to-load"] as const)(
+    "the privacy policy has a section on the editing area: GitHub, its transfer basis and what the editor stores (%s)",
+    (mode) => {
+      const html = privacy(lang, mode);
+      const editor = sectionWithId(html, "editor");
+      expect(storageItems(editor)).toEqual(declaredItems(editorStorage(site.editor.repo), lang));
+      // The sign-in cookie under the name the sign-in code sets, and the repository's database.
+      expect(editor).toContain(`<strong>${STATE_COOKIE}</strong>`);
+      expect(editor).toContain(`<strong>github:${site.editor.repo}</strong>`);
+      expect(editor).toContain("GitHub, Inc., 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107");
+      expect(editor).toContain(
+        lang === "de"
+          ? "Die GitHub, Inc. ist nach dem EU-U.S. Data Privacy Framework zertifiziert"
+          : "GitHub, Inc. is certified under the EU-U.S. Data Privacy Framework",
+      );
+      expect(editor).toContain(
+        lang === "de"
+          ? "UK Extension zum EU-U.S. Data Privacy Framework"
+          : "UK Extension to the EU-U.S. Data Privacy Framework",
+      );
+      expect(editor).toContain(lang === "de" ? "§ 25 Abs. 2 Nr. 2 TDDDG" : "§ 25(2) no. 2 TDDDG");
+      expect(editor).toContain(lang === "de" ? "nur für unser Team" : "for our team only");
+      expect(editor).toContain(lang === "de" ? "Art. 45 DSGVO" : "Art. 45 GDPR");
+      // GitHub among the recipients.
+      expect(sectionOf(html, lang === "de" ? "<h2>Empfänger</h2>" : "<h2>Recipients</h2>")).toContain("GitHub, Inc.");
+    },
+  );
 
   it("the privacy policy gives Calendly its own section with a stable anchor, its role, address and the DPF decision", () => {
     for (const mode of ["none", "click-to-load"] as const) {
@@ -304,6 +435,12 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
       const section = sectionOf(html, "Faraway Hosting Inc.");
       expect(section).toContain(article);
       expect(section).toContain(lang === "de" ? "USA" : "United States");
+      // For a US provider, an adequacy decision exists only through its certification.
+      const certified =
+        lang === "de"
+          ? "ist nach dem EU-U.S. Data Privacy Framework zertifiziert"
+          : "is certified under the EU-U.S. Data Privacy Framework";
+      expect(section.includes(certified)).toBe(basis === "adequacy-decision");
     },
   );
 
@@ -610,6 +747,60 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
     for (const page of ["legal-notice", "privacy"] as const) {
       const outline = (html: string) => html.match(/<(h2|h3|ul|li|table|tr|aside)[ >]/g);
       expect(outline(render("de", page).html)).toEqual(outline(render("en", page).html));
+    }
+  });
+});
+
+describe("the German privacy policy", () => {
+  // Phrases a German data-protection lawyer marked as translated, each replaced in the template by
+  // the wording a German editor would write (issue 33).
+  const translated = [
+    "Sie bezieht sich auf",
+    "für Besucherinnen und Besucher aus dem Vereinigten Königreich",
+    "Keiner davon identifiziert Sie",
+    "liegt in einer sicheren und zuverlässigen Website",
+    "um Ihr Anliegen zu beantworten",
+    "Ihre Wahl",
+    "Ihre Auswahl wird gelöscht",
+    "die wir mit Calendly verbunden haben",
+    "allein als eigenständiger Verantwortlicher zuständig",
+    "Wir sagen Ihnen, was wir fragen",
+    "Ansprüche aus dem Auswahlverfahren beantworten",
+    "wie wir Sie erreicht haben",
+    "Wir speichern es {{months}} Monate nach",
+    "die Ihre Daten nur sehen",
+    "Unternehmensseite bei LinkedIn, die",
+    "wie unsere Seite gelesen wird",
+    "im Zeitverlauf",
+    "keine Ansprache wünschen",
+  ];
+  it.each(["none", "click-to-load"] as const)("reads as German, not as a translation (%s)", (mode) => {
+    const html = privacy("de", mode);
+    for (const phrase of translated) {
+      expect(html, phrase).not.toContain(phrase.replace("{{months}}", String(legal.candidates.talentPoolMonths)));
+    }
+    for (const phrase of [
+      "Sie beruht auf der Datenschutz-Grundverordnung",
+      "für Personen im Vereinigten Königreich",
+      "liegt darin, die Website sicher bereitzustellen",
+      "um Ihre Anfrage zu beantworten",
+      "die an Calendly angebunden sind",
+      "allein verantwortlich",
+      "Wir teilen Ihnen vorab mit, welche Fragen wir stellen",
+      "Ansprüche aus dem Auswahlverfahren abwehren",
+      "der Kontaktweg und dieser Wunsch",
+      `Wir speichern es bis ${legal.candidates.talentPoolMonths} Monate nach`,
+      "die nur insoweit Zugriff haben",
+      "Unternehmensseite im Netzwerk LinkedIn, das die",
+      "wie unsere Seite genutzt wird",
+      "über längere Zeit oder mehrere Websites hinweg",
+      "nicht angesprochen werden möchten",
+    ]) {
+      expect(html, phrase).toContain(phrase);
+    }
+    if (mode === "click-to-load") {
+      expect(html).toContain("Er enthält keine Angaben zu Ihrer Person");
+      expect(html).toContain("die gespeicherte Einwilligung wird gelöscht");
     }
   });
 });

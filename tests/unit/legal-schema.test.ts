@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { parse, parseDocument } from "yaml";
 import { ContentError, loadContent } from "../../content-pipeline/load-content.ts";
 import { legalSchema, type LegalFacts } from "../../content-pipeline/legal-schema.ts";
+import { marketsNeedingConsent, siteSchema } from "../../content-pipeline/schemas.ts";
+import { contentRoot } from "../support/content.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const example = (parse(readFileSync(path.join(projectRoot, "content/site.yml"), "utf8")) as { legal: LegalFacts })
@@ -322,6 +324,162 @@ describe("the build", () => {
       expect(problems.find((problem) => problem.includes("legal.hosting.transferBasis"))).toMatch(
         /^content\/site\.yml: legal\.hosting\.transferBasis: must be given for a provider outside the EU\/EEA \(country US\)/,
       );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the site facts' cross-field rules", () => {
+  const site = parse(readFileSync(path.join(projectRoot, "content/site.yml"), "utf8")) as Record<string, unknown>;
+  /** The problems of the seed's site facts with markets, consent and the legal block changed. */
+  /** The site facts a rule reads, as the YAML holds them. */
+  type RawSite = {
+    markets: string[];
+    booking: { consent: string };
+    legal: { ukRepresentative?: unknown; contentResponsible: { address: unknown } };
+  };
+  /** The problems of the seed's site facts with markets, consent and the legal block changed. */
+  function siteProblems(change: (facts: RawSite) => void): string[] {
+    const facts = structuredClone(site) as unknown as RawSite;
+    change(facts);
+    const result = siteSchema.safeParse(facts);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  }
+
+  it.each([[["DE"]], [["GB"]], [["US", "DE"]], [["US", "GB"]]])(
+    'refuses booking.consent "none" with markets %j, naming the rule and the field',
+    (markets) => {
+      const problems = siteProblems((facts) => {
+        facts.markets = markets;
+        facts.booking.consent = "none";
+      });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^booking\.consent: must be "click-to-load" while markets include (DE|GB)\b/);
+      expect(problems[0]).toContain("§ 25(1) TDDDG");
+    },
+  );
+
+  it('accepts booking.consent "none" for markets outside the EU/EEA and the UK only, without a UK representative', () => {
+    expect(
+      siteProblems((facts) => {
+        facts.markets = ["US"];
+        facts.booking.consent = "none";
+        delete facts.legal.ukRepresentative;
+      }),
+    ).toEqual([]);
+  });
+
+  it("counts every EU/EEA country and the UK as needing consent, and no other", () => {
+    // The map knows DE, GB and US today; the rule is written for every country the list may gain.
+    expect(marketsNeedingConsent(["FR", "NO", "IS", "LI", "IE", "GB", "DE"])).toEqual([
+      "FR",
+      "NO",
+      "IS",
+      "LI",
+      "IE",
+      "GB",
+      "DE",
+    ]);
+    expect(marketsNeedingConsent(["US", "CH", "CA", "JP"])).toEqual([]);
+  });
+
+  it("wants a UK representative while the markets include the UK, saying why", () => {
+    const problems = siteProblems((facts) => delete facts.legal.ukRepresentative);
+    expect(problems).toEqual([expect.stringMatching(/^legal\.ukRepresentative: required while markets include GB/)]);
+    expect(problems[0]).toContain("Art. 27 UK GDPR");
+    expect(
+      siteProblems((facts) => {
+        delete facts.legal.ukRepresentative;
+        facts.markets = ["DE", "US"];
+      }),
+    ).toEqual([]);
+  });
+
+  it("wants the person responsible for content to live in Germany", () => {
+    const problems = siteProblems((facts) => {
+      facts.legal.contentResponsible.address = {
+        street: "1 Example Street",
+        postalCode: "EC1A 1BB",
+        city: "London",
+        country: "GB",
+      };
+    });
+    expect(problems).toEqual([
+      "legal.contentResponsible.address.country: must be DE: the person responsible for content must live in Germany (§ 18(2) MStV), got GB",
+    ]);
+  });
+
+  it("the shipped UK representative is clearly a sample, as the other placeholders are", () => {
+    const representative = (site.legal as LegalFacts).ukRepresentative;
+    expect(representative?.name).toMatch(/sample/i);
+    expect(representative?.address).toMatch(/example/i);
+  });
+});
+
+describe("the build, on the booking consent and the founder's title", () => {
+  it("stops on a consent note that does not name Calendly's cookies (§ 25(1) TDDDG)", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "legal-facts-"));
+    try {
+      cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+      const file = path.join(root, "content/de/booking.yml");
+      const document = parseDocument(readFileSync(file, "utf8"));
+      document.setIn(
+        ["consent", "consentNote"],
+        "Mit dem Klick auf die Schaltfläche willigen Sie in diese Übermittlung ein.",
+      );
+      writeFileSync(file, document.toString());
+      let problems: string[] = [];
+      try {
+        loadContent(root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems = error.problems;
+      }
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^content\/de\/booking\.yml: consent\.consentNote: must say that the click also consents to Calendly storing and reading cookies/,
+        ),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("the content's founder role names the founder's role in the legal notice, in each language", () => {
+    const content = loadContent(contentRoot, { typography: false });
+    const founder = content.site.legal.representatives.find((person) => person.name === content.site.founderName);
+    expect(founder).toBeDefined();
+    for (const locale of ["en", "de"] as const) {
+      expect(content.words[locale].common.founderRole.toLowerCase()).toContain(founder!.role[locale].toLowerCase());
+    }
+  });
+
+  it("stops when the home page's founder role does not name the founder's role in the legal notice", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "legal-facts-"));
+    try {
+      cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+      const file = path.join(root, "content/en/common.yml");
+      const document = parseDocument(readFileSync(file, "utf8"));
+      document.setIn(["founderRole"], "Founder & Managing Partner");
+      writeFileSync(file, document.toString());
+      let problems: string[] = [];
+      try {
+        loadContent(root);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems = error.problems;
+      }
+      const founder = example.representatives.find(
+        (person) =>
+          person.name ===
+          (parse(readFileSync(path.join(root, "content/site.yml"), "utf8")) as { founderName: string }).founderName,
+      )!;
+      expect(problems).toEqual([
+        expect.stringContaining(
+          `content/en/common.yml: founderRole: must name the founder's office as the legal notice gives it, "${founder.role.en}"`,
+        ),
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
