@@ -652,8 +652,7 @@ if (flags.kind === "consent-none") {
   const from = path.resolve(ROOT, flags.from ?? ".");
   cpSync(path.join(from, "content"), contentDir, { recursive: true });
   // The content's fixed today travels with it (content-pipeline/today.ts).
-  if (existsSync(path.join(from, "SITE_TODAY")))
-    cpSync(path.join(from, "SITE_TODAY"), path.join(target, "SITE_TODAY"));
+  if (existsSync(path.join(from, "SITE_TODAY"))) cpSync(path.join(from, "SITE_TODAY"), path.join(target, "SITE_TODAY"));
   const file = path.join(contentDir, "site.yml");
   const document = parseDocument(readFileSync(file, "utf8"));
   const facts = /** @type {unknown} */ (document.toJS());
