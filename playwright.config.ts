@@ -32,7 +32,7 @@ if (noneDir) {
 // The click-to-load build, served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadDir = process.env.E2E_BUILD_DIR ? `${process.env.E2E_BUILD_DIR}-click-to-load` : ".e2e/click-to-load";
-const clickToLoadSpec = /booking-consent\.spec\.ts$/;
+const clickToLoadSpec = /booking-(consent|early-press)\.spec\.ts$/;
 // Runs in both consent modes (desktop and click-to-load), at one width.
 const bothModesSpec = /site-storage\.spec\.ts$/;
 // The editor at /admin/ is a desktop tool; its checks run once, at desktop width.

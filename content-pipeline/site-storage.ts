@@ -60,8 +60,8 @@ export function editorStorage(repo: string): StorageEntry[] {
       kind: "cookie",
       key: STATE_COOKIE,
       purpose: {
-        en: "Set when you start signing in to the editor with GitHub: a random value that ties GitHub's answer to the sign-in started in your browser, so that no one else's sign-in can be slipped in. Sent only to this site, over HTTPS, and not readable by scripts.",
-        de: "Wird gesetzt, wenn Sie die Anmeldung im Editor mit GitHub beginnen: ein Zufallswert, der die Antwort von GitHub der in Ihrem Browser begonnenen Anmeldung zuordnet, damit keine fremde Anmeldung untergeschoben werden kann. Er wird nur an diese Website über HTTPS gesendet und ist für Skripte nicht lesbar.",
+        en: "Set when you start signing in to the editor with GitHub: random values with the time the sign-in started and this site's signature over them, which tie GitHub's answer to the sign-in started in your browser, so that no one else's sign-in can be slipped in. It contains nothing about you. Sent only to this site, over HTTPS, and not readable by scripts.",
+        de: "Wird gesetzt, wenn Sie die Anmeldung im Editor mit GitHub beginnen: Zufallswerte mit dem Zeitpunkt, zu dem die Anmeldung begann, und der Signatur dieser Website darüber; sie ordnen die Antwort von GitHub der in Ihrem Browser begonnenen Anmeldung zu, damit keine fremde Anmeldung untergeschoben werden kann. Er enthält keine Angaben zu Ihrer Person und wird nur an diese Website über HTTPS gesendet und ist für Skripte nicht lesbar.",
       },
       lifetime: {
         en: `At most ${minutes} minutes; deleted as soon as the sign-in is completed.`,

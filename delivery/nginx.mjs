@@ -37,6 +37,9 @@ export function signInProxyPass({ host, port } = SIGN_IN_UPSTREAM) {
   return `proxy_pass http://${host}:${port};`;
 }
 
+/** The answers nginx itself gives on the sign-in routes when the sign-in process is down or stuck. */
+const SIGN_IN_GATEWAY_ERRORS = [502, 504];
+
 /** Where {@link signInUnit} expects the sign-in server and its secrets on an nginx host (README, "Deploying"). */
 export const SIGN_IN_PATHS = { serverFile: "/srv/site/sign-in/server.mjs", envFile: "/etc/site/sign-in.env" };
 
@@ -165,17 +168,32 @@ export function siteConfig({ csp, site }) {
   ];
 
   // "Sign In with GitHub": answered by the sign-in process, with its own headers (the popup must
-  // not get the site's Cross-Origin-Opener-Policy). The callback's line is left out of the access
-  // log: its query carries GitHub's one-time code. The add_header stops the server's headers being inherited.
+  // not get the site's Cross-Origin-Opener-Policy). The callback's query carries GitHub's one-time
+  // code, so its line is left out of the access log, and out of the error log too: nginx writes the
+  // whole request line with every upstream error ("connect() failed ... request: "GET
+  // /oauth/callback?code=..."). The authorize step, which always comes first, still logs such an
+  // error, so a sign-in process that is down is seen. The process waits for GitHub less than
+  // proxy_read_timeout (SIGN_IN_LIMITS in delivery/policy.mjs). nginx's own 502 and 504 go to a
+  // named location that carries the security headers. The add_header stops the server's headers
+  // being inherited.
   lines.push(
     ...Object.values(SIGN_IN_ROUTES).flatMap((route) =>
       block(`location = ${route}`, [
-        ...(route === SIGN_IN_ROUTES.callback ? ["access_log off;"] : []),
+        ...(route === SIGN_IN_ROUTES.callback ? ["access_log off;", "error_log /dev/null;"] : []),
         signInProxyPass(),
         "proxy_connect_timeout 5s;",
-        "proxy_read_timeout 30s;",
+        `proxy_read_timeout ${seconds(LIMITS.requestTimeoutMs)};`,
         "proxy_hide_header Cache-Control;",
         'add_header Cache-Control "no-store" always;',
+        ...SIGN_IN_GATEWAY_ERRORS.map((status) => `error_page ${status} @sign_in_${status};`),
+      ]),
+    ),
+    ...SIGN_IN_GATEWAY_ERRORS.flatMap((status) =>
+      block(`location @sign_in_${status}`, [
+        ...headerLines(csp, "no-store"),
+        'default_type "text/plain; charset=utf-8";',
+        // nginx's parser turns the two characters \n in a quoted string into a line break.
+        `return ${status} "${status} ${status === 502 ? "Bad Gateway" : "Gateway Timeout"}\\n";`,
       ]),
     ),
   );

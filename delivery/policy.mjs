@@ -156,6 +156,20 @@ export const LIMITS = {
   keepAliveTimeoutMs: 5000,
 };
 
+/**
+ * The sign-in's own limits (server/sign-in.ts). Its wait for GitHub stays under the one limit every
+ * server puts in front of it, LIMITS.requestTimeoutMs: the Node server's socket timeout, the sign-in
+ * process's behind nginx, and nginx's proxy_read_timeout (delivery/nginx.mjs). Two seconds are left
+ * for the rest of the answer, so a slow GitHub ends in the popup's message, never an empty reply.
+ */
+export const SIGN_IN_LIMITS = {
+  githubTimeoutMaxMs: LIMITS.requestTimeoutMs - 2000,
+  /** GitHub's token answer is a few hundred bytes; a larger one is refused unread. */
+  tokenResponseMaxBytes: 64 * 1024,
+  /** How long a started sign-in stays valid: the cookie's Max-Age and the state's own time. */
+  stateLifetimeSeconds: 600,
+};
+
 /** Content types by extension, so every delivery path labels a file the same way. */
 /** @type {Record<string, string>} */
 export const CONTENT_TYPES = {

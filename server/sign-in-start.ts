@@ -6,7 +6,9 @@
 // SIGN_IN_PUBLIC_ORIGIN: the site's address as browsers use it (https://www.example.com), which
 // the unit sets from the content; nginx passes no header of the request (delivery/nginx.mjs says why).
 import http from "node:http";
+import { LIMITS } from "../delivery/policy.mjs";
 import { answerSignIn } from "./sign-in-node.ts";
+import { startProblem } from "./sign-in.ts";
 
 const port = Number(process.env.SIGN_IN_PORT ?? 3001);
 const host = process.env.SIGN_IN_HOST ?? "127.0.0.1";
@@ -21,21 +23,32 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`sign-in: SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
   process.exit(1);
 }
+const problem = startProblem(process.env);
+if (problem) {
+  console.error(`sign-in: ${problem}`);
+  process.exit(1);
+}
 
-const server = http.createServer({ headersTimeout: 5000, requestTimeout: 20_000 }, (req, res) => {
-  answerSignIn(req, res, process.env, publicOrigin)
-    .then((answered) => {
-      if (answered) return;
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      res.end("404 Not Found\n");
-    })
-    .catch((error: unknown) => {
-      console.error(
-        `sign-in: ${req.method} ${(req.url ?? "").split("?")[0]}: ${error instanceof Error ? error.name : "error"}`,
-      );
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("500 Internal Server Error\n");
-    });
-});
+// The same limits as the Node server's and nginx's proxy_read_timeout (delivery/policy.mjs), which
+// the wait for GitHub stays under (SIGN_IN_LIMITS.githubTimeoutMaxMs).
+const server = http.createServer(
+  { headersTimeout: LIMITS.headersTimeoutMs, requestTimeout: LIMITS.requestTimeoutMs },
+  (req, res) => {
+    answerSignIn(req, res, process.env, publicOrigin)
+      .then((answered) => {
+        if (answered) return;
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end("404 Not Found\n");
+      })
+      .catch((error: unknown) => {
+        console.error(
+          `sign-in: ${req.method} ${(req.url ?? "").split("?")[0]}: ${error instanceof Error ? error.name : "error"}`,
+        );
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("500 Internal Server Error\n");
+      });
+  },
+);
+server.timeout = LIMITS.requestTimeoutMs;
 server.listen(port, host, () => console.log(`sign-in: listening on http://${host}:${port}`));
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.close(() => process.exit(0)));

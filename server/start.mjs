@@ -5,6 +5,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildError, createSiteServer, loadBuild } from "./site-server.mjs";
+import { startProblem } from "./sign-in.ts";
 
 /**
  * @param {string} message
@@ -26,6 +27,10 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
   );
 const port = Number(portText);
 const logRequests = process.env.LOG_REQUESTS !== "0";
+// A sign-in setting no server allows (GITHUB_TIMEOUT_MS above the socket's limit) is refused now,
+// not met as an empty reply in the editor's popup.
+const signInProblem = startProblem(process.env);
+if (signInProblem) exitWith(`server: ${signInProblem}`);
 
 /** @type {ReturnType<typeof loadBuild>} */
 let build;

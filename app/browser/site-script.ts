@@ -1,7 +1,9 @@
 // The one script every page inlines (compiled and minified by plugins/islands.ts, hashed into
 // the CSP after the build). The platform does the rest: `scroll-behavior` and
-// `scroll-margin-top` scroll to sections, `popover` runs the mobile menu. This adds only what
-// HTML and CSS cannot do. Every link works the same without it.
+// `scroll-margin-top` scroll to sections, `popover` runs the mobile menu, and the browser itself
+// exposes whether the menu button's popover is open (tests/e2e/mobile-menu.spec.ts reads it from
+// Chromium's accessibility tree). This adds only what HTML and CSS cannot do. Every link works
+// the same without it.
 
 /** After arriving on the home page from another page, the section scroll waits this long. */
 const SCROLL_AFTER_NAVIGATION_MS = 100;
@@ -72,15 +74,6 @@ function whenShown(run: () => void) {
 
 whenShown(() => {
   scrollToRequestedSection();
-
-  // The mobile menu's button announces whether the menu is open.
-  for (const menu of document.querySelectorAll<HTMLElement>("[popover][data-menu]")) {
-    menu.addEventListener("toggle", (event) => {
-      const open = event.newState === "open";
-      for (const button of document.querySelectorAll(`[popovertarget="${menu.id}"]`))
-        button.setAttribute("aria-expanded", String(open));
-    });
-  }
 
   // The not-found page names the path the visitor tried.
   if (document.querySelector("[data-not-found]"))

@@ -80,6 +80,8 @@ test("two clicks: 'Sign In with GitHub', then 'Authorize' on GitHub, and the edi
   expect(authorized.length, "every API call carries the token").toBe(calls.length);
   expect(github.tokens).toHaveLength(1);
   expect(github.tokenRequests.at(-1)?.secret).toBe("right");
+  // The code was bound to this browser's sign-in (PKCE), and the verifier matched.
+  expect(github.tokenRequests.at(-1)?.verifier).toBe("right");
 });
 
 test("'Cancel' on GitHub: the popup closes and the sign-in screen says it was cancelled, ready to try again", async ({

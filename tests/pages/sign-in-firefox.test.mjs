@@ -84,6 +84,7 @@ test(
       // Offline, the editor's next call (to api.github.com) fails: proof it went on, signed in.
       assert.doesNotMatch(alerts, /expired|cancelled|not set up|could not be reached|did not accept/, alerts);
       assert.equal(github.tokenRequests.at(-1)?.secret, "right");
+      assert.equal(github.tokenRequests.at(-1)?.verifier, "right", "the PKCE verifier from the cookie");
     } finally {
       await browser.close();
       server.closeAllConnections();

@@ -1,5 +1,6 @@
 import { CalendarDays } from "../../components/ui/icons.ts";
 import type { BookingWords } from "../../content/types.ts";
+import { HYDRATE_ON_PRESS } from "../../browser/hydrate-on-press.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */
 export function ConsentGate({
@@ -28,6 +29,8 @@ export function ConsentGate({
         <button
           type="button"
           onClick={onConsent}
+          // Pressed before the island is live, the press is kept and handed over (after-first-paint.ts).
+          {...{ [HYDRATE_ON_PRESS]: "" }}
           aria-describedby="booking-consent-explanation"
           className="button-primary cursor-pointer py-3 text-center"
         >
