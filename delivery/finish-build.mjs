@@ -327,7 +327,7 @@ export async function writeStaticUpload(output) {
     filter: (source) => !twinSuffixes.some((suffix) => source.endsWith(suffix)),
   });
   await writeFile(path.join(uploadDir, HEADERS_FILE), headers);
-  await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(output.site.gone));
+  await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(output.site.gone ?? {}));
 }
 
 /**

@@ -248,8 +248,9 @@ export function siteConfig({ csp, site }) {
   );
   // A closed role's address: 410 Gone with its language's closed-role page (a named location, as
   // the page's own file is answered at its address by its page route, or redirected there).
-  const goneFiles = [...new Set(Object.values(site.gone))];
-  for (const [path, file] of Object.entries(site.gone)) {
+  const gone = site.gone ?? {};
+  const goneFiles = [...new Set(Object.values(gone))];
+  for (const [path, file] of Object.entries(gone)) {
     lines.push(
       ...block(`location = ${path}`, [
         ...methodGuard,

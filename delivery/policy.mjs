@@ -24,7 +24,7 @@ export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
  * What the servers need from the page table: each page's path and file, the not-found page
  * of each language's path prefix, longest prefix first ("/de/" before "/"), and the addresses
  * of closed roles, answered 410 Gone with the file of their language's closed-role page.
- * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[], gone: Record<string, string> }} SitePages
+ * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[], gone?: Record<string, string> }} SitePages
  */
 
 /** A closed role's address answers this status on every server (Cloudflare through functions/_middleware.ts). */
@@ -47,8 +47,10 @@ export const GONE_FILE = "gone.json";
  */
 export function sitePages(entries, goneEntries = []) {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
+  /** @type {Record<string, string>} */
+  const gone = {};
   /** @type {SitePages} */
-  const site = { pages: {}, notFound: [], gone: {} };
+  const site = { pages: {}, notFound: [], gone };
   for (const entry of /** @type {unknown[]} */ (entries)) {
     const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
     if (typeof path !== "string" || !path.startsWith("/") || typeof file !== "string" || !file.endsWith(".html")) {
@@ -73,7 +75,7 @@ export function sitePages(entries, goneEntries = []) {
         `${GONE_FILE}: an entry needs id "gone", a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
       );
     if (Object.hasOwn(site.pages, path)) throw new Error(`${GONE_FILE}: ${path} is a page of the table too`);
-    site.gone[path] = file;
+    gone[path] = file;
   }
   if (!site.notFound.some((page) => page.prefix === "/")) throw new Error(`${PAGES_FILE}: no not-found page for "/"`);
   site.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -426,8 +428,8 @@ export function route(method, rawTarget, site) {
   if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
     return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };
   if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
-  if (Object.hasOwn(site.gone, pathname))
-    return { kind: "gone", status: GONE_STATUS, file: site.gone[pathname], pathname };
+  const gone = site.gone ?? {};
+  if (Object.hasOwn(gone, pathname)) return { kind: "gone", status: GONE_STATUS, file: gone[pathname], pathname };
   const canonical = canonicalPathOf(pathname, site);
   if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
   const notFound = { kind: /** @type {const} */ ("not-found"), status: 404, file: notFoundFileFor(pathname, site) };

@@ -59,7 +59,7 @@ writeFileSync(path.join(build.dir, GONE_FILE), JSON.stringify(goneEntries));
 const { csp } = readDelivery();
 const site = sitePages(entries, goneEntries);
 writeFileSync(path.join(build.dir, "nginx", "site.conf"), siteConfig({ csp, site }));
-writeFileSync(path.join(build.dir, STATIC_UPLOAD_DIR, ROUTES_FILE), routesFile(site.gone));
+writeFileSync(path.join(build.dir, STATIC_UPLOAD_DIR, ROUTES_FILE), routesFile(site.gone ?? {}));
 
 /** @type {[string, () => Promise<{ port: number, stop: () => Promise<void> }>][]} */
 const servers = [
