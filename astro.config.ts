@@ -14,7 +14,7 @@ import { checkJobPostings } from "./app/lib/job-posting.ts";
 import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
-import { adminPlugin } from "./plugins/admin.ts";
+import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
 import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
@@ -143,7 +143,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.mjs).
   logger: { entrypoint: "./plugins/build-logger.mjs" },
-  integrations: [react(), siteDelivery()],
+  // admin-stylesheet writes admin/site.css from the built home page before site-delivery lists the files.
+  integrations: [react(), adminStylesheet(() => path.join(buildDir, "client")), siteDelivery()],
   vite: {
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
     // build; the build fails on any warning (plugins/build-logger.mjs), so it is off (every other check stays).
@@ -245,8 +246,8 @@ export default defineConfig({
         ],
       ),
       // The browser editor at /admin/, configured from the same schemas the build validates with.
-      adminPlugin(
-        buildEditorConfig(
+      adminPlugin({
+        config: buildEditorConfig(
           [...CONTENT_FILES],
           {
             locales: [...LOCALES],
@@ -278,7 +279,9 @@ export default defineConfig({
             },
           ],
         ),
-      ),
+        // The preview pane's words and facts: this build's own (editor/preview/content.ts).
+        preview: { site, words: content.words, articles },
+      }),
       browserCodeCheck(),
     ],
   },

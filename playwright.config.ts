@@ -36,7 +36,7 @@ const clickToLoadSpec = /booking-(consent|early-press)\.spec\.ts$/;
 // Runs in both consent modes (desktop and click-to-load), at one width.
 const bothModesSpec = /site-storage\.spec\.ts$/;
 // The editor at /admin/ is a desktop tool; its checks run once, at desktop width.
-const adminSpec = /(admin|editor-round-trip|sign-in)\.spec\.ts$/;
+const adminSpec = /(admin|editor-round-trip|editor-preview|editor-save-status|sign-in)\.spec\.ts$/;
 // Behaviour that does not depend on the width runs once, at desktop width: whole specs here, and
 // single tests or groups tagged "@one-width" (docs/decisions/080-ci-time.md).
 const oneWidthSpecs = [/error-screen\.spec\.ts$/, /not-found\.spec\.ts$/, /privacy\.spec\.ts$/];

@@ -11,6 +11,16 @@ import path from "node:path";
 
 let stems: Set<string> | undefined;
 
+/** The stems from elsewhere than the package's file: the editor's preview loads them over HTTP (editor/preview/content.ts). */
+export function setStems(list: Iterable<string>): void {
+  stems = new Set([...list].map((stem) => stem.trim().toLowerCase()).filter(Boolean));
+}
+
+/** The dictionary's stems, one per line, lower case: what the editor's preview loads (plugins/admin.ts). */
+export function stemsText(): string {
+  return [...stemList()].join("\n");
+}
+
 /** The dictionary's stems, lower case, read once and only when a heading needs them. */
 function stemList(): Set<string> {
   if (!stems) {

@@ -4,6 +4,7 @@
 // Chromium against the sign-in screen (tests/e2e/admin.spec.ts: zero violations, zero console
 // errors, nothing requested from another origin); the GitHub sources after sign-in are read from
 // Sveltia 0.221.1's GitHub backend. Recheck when @sveltia/cms changes version.
+import { createHash } from "node:crypto";
 
 /** Every response under this prefix carries {@link adminCsp} and {@link ADMIN_EXTRA_HEADERS}. */
 export const ADMIN_PATH_PREFIX = "/admin/";
@@ -18,6 +19,22 @@ export const GITHUB_API_ORIGIN = "https://api.github.com";
 export const GITHUB_AVATAR_ORIGIN = "https://avatars.githubusercontent.com";
 
 /**
+ * Where Sveltia imports Immutable.js from on its own (the entries its preview templates and event
+ * listeners receive are Immutable maps), and where the site serves the same package instead
+ * (plugins/admin.ts copies it from node_modules and fails the build if Sveltia asks for another).
+ */
+export const IMMUTABLE_CDN_URL = "https://unpkg.com/immutable@5.1.9/dist/immutable.es.js";
+export const IMMUTABLE_LOCAL_PATH = "/admin/vendor/immutable.es.js";
+
+/** admin/index.html's import map: Sveltia's `import()` of Immutable.js goes to the site's copy. */
+export const ADMIN_IMPORT_MAP = JSON.stringify({ imports: { [IMMUTABLE_CDN_URL]: IMMUTABLE_LOCAL_PATH } });
+
+/** The import map's hash, the one inline script the policy allows. */
+export function adminImportMapHash() {
+  return `'sha256-${createHash("sha256").update(ADMIN_IMPORT_MAP).digest("base64")}'`;
+}
+
+/**
  * The editor's Content-Security-Policy, one directive per line below with the reason for each source.
  * @returns {string}
  */
@@ -26,8 +43,9 @@ export function adminCsp() {
   const directives = [
     // Nothing is allowed unless a directive below allows it.
     ["default-src", "'none'"],
-    // admin/setup.js and admin/sveltia-cms.js, both served from the site; no inline script, no eval.
-    ["script-src", "'self'"],
+    // admin/setup.js, sveltia-cms.js, extras.js, init.js and the modules Sveltia imports (chunks/,
+    // vendor/), all served from the site; the import map by its hash; no other inline script, no eval.
+    ["script-src", "'self'", adminImportMapHash()],
     // Sveltia (Svelte) inserts its stylesheets as <style> elements and sets style attributes at run
     // time, with content that changes per release, so hashes are impractical; no external stylesheet.
     ["style-src", "'self'", "'unsafe-inline'"],
@@ -39,8 +57,12 @@ export function adminCsp() {
     // 'self': config.yml and the logo; data: Sveltia reads its built-in logo with fetch() before the
     // configuration has loaded; the GitHub API for reading and committing content after sign-in.
     ["connect-src", "'self'", "data:", GITHUB_API_ORIGIN],
-    // No <base> element may redirect the editor's relative URLs.
-    ["base-uri", "'none'"],
+    // The preview pane: Sveltia writes it as a blob: document in an iframe (custom preview templates),
+    // which frames the page being edited in an empty same-document frame of the chosen width.
+    ["frame-src", "blob:"],
+    // Only the editor's own origin may be a <base>: Sveltia's preview document sets it, so the
+    // page's relative URLs (/media/…) resolve to the site.
+    ["base-uri", "'self'"],
     // The editor submits no HTML forms (sign-in opens GitHub in a pop-up window, which this policy does not govern).
     ["form-action", "'none'"],
     // No other site may frame the editor (clickjacking); the same as X-Frame-Options: DENY.

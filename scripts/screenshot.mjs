@@ -2,7 +2,8 @@
 // length, into outDir; the editor at /admin/ (its sign-in screen, in English and German) into
 // docs/ for the README; the booking
 // page in each state the scheduler can leave it in (loading, fallback when it cannot load, confirmed booking); and the top
-// of the home page at desktop width into docs/home.png for the README.
+// of the home page at desktop width into docs/home.png for the README; the editor's preview pane
+// and save status (scripts/editor-screenshots.mjs) into docs/editor-*.png.
 // Usage (with the site running, e.g. `npm start`):
 //   node scripts/screenshot.mjs [baseUrl] [outDir] [clickToLoadBaseUrl]
 // clickToLoadBaseUrl, if given, is a click-to-load build (gate/serve-consent-build.sh),
@@ -11,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { builtPages } from "../quality/built-pages.mjs";
+import { shootEditor } from "./editor-screenshots.mjs";
 
 /** @typedef {import("@playwright/test").Page} Page */
 /** @typedef {import("@playwright/test").Route} Route */
@@ -159,4 +161,6 @@ for (const [locale, file] of [
   console.log(file);
   await context.close();
 }
+// The editor's preview pane and save status, English and German (docs/editor-preview*.png, docs/editor-save-*.png).
+await shootEditor(browser);
 await browser.close();

@@ -3,7 +3,8 @@
 // (both driven by puppeteer-core: CDP and WebDriver BiDi). What a content edit can break, and
 // what this fails on, naming the engine, width, build, page and element:
 // - horizontal overflow, a box that clips its own text, a word in a heading, button or menu
-//   broken without a hyphen (an edit too long for the line);
+//   broken without a hyphen (an edit too long for the line), text below WCAG AA contrast (these
+//   three by shared/layout-rules.ts, which the editor's preview pane runs too);
 // - a character the page's web font has no glyph for (drawn by a system font instead; Chromium
 //   reports the fonts each element really used);
 // - axe-core WCAG 2.2 A/AA violations (contrast of an edited colour among them);
@@ -31,6 +32,7 @@ import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../scripts/chromium.mjs";
 import { parseJson } from "../../quality/built-pages.mjs";
+import { findLayoutMessages } from "../../shared/layout-rules.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -166,60 +168,6 @@ function inspectLayout() {
     .slice(-3)
     .map(describe);
 
-  // Text outside a box that clips (overflow other than visible): its reader cannot see it. A
-  // visually hidden element (1 px box) clips by design.
-  /** @type {string[]} */
-  const clipped = [];
-  /** @type {string[]} */
-  const brokenWords = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !node.textContent?.trim() || invisible(parent)) continue;
-    range.selectNodeContents(node);
-    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-    if (rects.length === 0) continue;
-    for (let box = /** @type {HTMLElement | null} */ (parent); box && box !== document.body; box = box.parentElement) {
-      const style = getComputedStyle(box);
-      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-      const edge = box.getBoundingClientRect();
-      if (edge.width <= 1 || edge.height <= 1) break;
-      const outside = rects.some(
-        (rect) =>
-          rect.top < edge.top - 1 ||
-          rect.bottom > edge.bottom + 1 ||
-          rect.left < edge.left - 1 ||
-          rect.right > edge.right + 1,
-      );
-      if (outside && clipped.length < 5) clipped.push(`${describe(box)} clips ${describe(parent)}`);
-      if (outside) break;
-    }
-    // A word in a heading, button, label or menu link that runs onto the next line without a
-    // hyphen: the line was too narrow for it (only soft hyphens and hyphens may break one).
-    if (!parent.closest("h1, h2, h3, h4, h5, h6, button, label, dt, th, summary, nav a, .eyebrow")) continue;
-    const text = node.textContent;
-    /**
-     * The line a letter sits on. A letter right after a soft hyphen's break also reports the
-     * drawn hyphen at the end of the line before: a word's first letter is its last box, its
-     * last letter its first.
-     * @param {number} at
-     * @param {"first" | "last"} which
-     */
-    const lineOf = (at, which) => {
-      range.setStart(node, at);
-      range.setEnd(node, at + 1);
-      const boxes = [...range.getClientRects()];
-      return (which === "first" ? boxes.at(-1) : boxes[0])?.top ?? 0;
-    };
-    // Between two allowed breaks (space, soft hyphen, hyphen, dash, slash): its first and last
-    // letter on different lines means the browser broke the word where no break was allowed.
-    for (const match of text.matchAll(/[^\s\u00AD\-\u2010\u2013\u2014/]{2,}/g)) {
-      const broken = Math.abs(lineOf(match.index, "first") - lineOf(match.index + match[0].length - 1, "last")) > 2;
-      if (broken && brokenWords.length < 5) brokenWords.push(`"${match[0].slice(0, 45)}" in ${describe(parent)}`);
-    }
-  }
-
   const links = [...document.querySelectorAll("a, .address")].filter((link) => link.getClientRects().length > 0);
   const hyphenating = links
     .filter((link) => getComputedStyle(link).hyphens === "auto")
@@ -238,8 +186,6 @@ function inspectLayout() {
     scrollWidth: doc.scrollWidth,
     clientWidth: doc.clientWidth,
     overflowing,
-    clipped,
-    brokenWords,
     hyphenating,
     wrappedAtHyphen,
     violations: /** @type {{ __cspViolations?: string[] }} */ (/** @type {unknown} */ (window)).__cspViolations ?? [],
@@ -371,9 +317,12 @@ async function checkAtWidth(browser, engine, width, targets, problems) {
         problems.push(
           `${name}: overflows sideways (${layout.scrollWidth} > ${layout.clientWidth} px): ${layout.overflowing.join("; ")}`,
         );
-      for (const clip of layout.clipped) problems.push(`${name}: a box clips its text: ${clip}`);
-      for (const word of layout.brokenWords)
-        problems.push(`${name}: a word too long for the line, broken without a hyphen: ${word}`);
+      // Clipped text, a word broken without a hyphen, text below AA contrast: the rule the editor's
+      // preview pane marks with the same words (shared/layout-rules.ts).
+      const body = await page.$("body");
+      if (body)
+        for (const problem of await page.evaluate(findLayoutMessages, body, 5, true))
+          problems.push(`${name}: ${problem}`);
       if (layout.hyphenating.length)
         problems.push(`${name}: links with hyphens:auto: ${layout.hyphenating.join(" | ")}`);
       if (layout.wrappedAtHyphen.length)
@@ -489,5 +438,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `check-rendered-pages: ${checked}: no overflow, clipping, broken word, missing glyph, axe violation, console error or CSP violation (${seconds} s)`,
+  `check-rendered-pages: ${checked}: no overflow, clipping, broken word, low contrast, missing glyph, axe violation, console error or CSP violation (${seconds} s)`,
 );

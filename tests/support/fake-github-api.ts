@@ -9,7 +9,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
+// CONTENT_ROOT: the content the build under test was made from (the gate's variant, for one).
+const root = path.resolve(process.env.CONTENT_ROOT || path.resolve(import.meta.dirname, "../.."));
 const COMMIT = "5d3c1f0e9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
 
 function filesUnder(dir: string): string[] {
@@ -93,4 +94,124 @@ export async function answerGitHubApi(target: Page | BrowserContext, { login = "
   };
   await target.route("https://api.github.com/**", handler);
   return calls;
+}
+
+// ------------------------------------------------------------------ what became of a save
+// GitHub's answers about the commit a save made, as the site's workflow produces them
+// (.github/workflows/ci.yml): the job "test" runs the gate, which writes its own check run
+// "Content gate" with its verdict as the summary (scripts/gate-report.mjs); the job "deploy" then
+// creates a GitHub deployment whose status turns "success" with the live URL. Each stage appears
+// `stepMs` after the one before, counted from the commit, as GitHub would report them over minutes.
+
+export type SaveOutcome =
+  | { kind: "published"; liveUrl: string }
+  | { kind: "refused"; summary: string }
+  /** The GitHub App lacks Checks and Deployments read access: GitHub answers 403. */
+  | { kind: "no-permission" }
+  /** GitHub's API does not answer at all (a network error in the browser). */
+  | { kind: "unreachable" };
+
+export type SaveOutcomes = {
+  /** What the next save's commit leads to; change it between saves. */
+  outcome: SaveOutcome;
+  /** Every commit a save created, oldest first. */
+  commits: { oid: string; headline: string; outcome: SaveOutcome; at: number }[];
+  /** When GitHub first reported each commit's final state (ms since the epoch), for timing the editor. */
+  reportedAt: Map<string, number>;
+};
+
+export async function answerSaveOutcomes(
+  target: Page | BrowserContext,
+  { outcome, stepMs = 1000 }: { outcome: SaveOutcome; stepMs?: number },
+): Promise<SaveOutcomes> {
+  const state: SaveOutcomes = { outcome, commits: [], reportedAt: new Map() };
+  let deploymentIds = 100;
+  const deployments = new Map<string, number>();
+
+  const checkRuns = (commit: SaveOutcomes["commits"][number]) => {
+    const stage = Math.floor((Date.now() - commit.at) / stepMs);
+    const run = (name: string, status: string, conclusion: string | null, summary: string | null = null) => ({
+      id: name.length,
+      name,
+      head_sha: commit.oid,
+      status,
+      conclusion,
+      html_url: `https://github.com/example/site/runs/${commit.oid.slice(0, 8)}`,
+      output: { title: summary ? "The content gate refused this change" : null, summary, text: null },
+    });
+    if (stage < 1) return [];
+    if (stage < 2) return [run("test", "in_progress", null)];
+    if (commit.outcome.kind === "refused") {
+      state.reportedAt.set(commit.oid, state.reportedAt.get(commit.oid) ?? commit.at + 2 * stepMs);
+      return [run("test", "completed", "failure"), run("Content gate", "completed", "failure", commit.outcome.summary)];
+    }
+    const passed = [run("test", "completed", "success"), run("Content gate", "completed", "success", "Passed.")];
+    return [...passed, run("deploy", stage < 3 ? "in_progress" : "completed", stage < 3 ? null : "success")];
+  };
+
+  const handler = async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.pathname === "/graphql") {
+      const body = request.postDataJSON() as {
+        query: string;
+        variables?: { input?: { message?: { headline?: string } } };
+      };
+      if (!body.query.includes("createCommitOnBranch")) return route.fallback();
+      const oid = createHash("sha1").update(`commit ${state.commits.length} ${Date.now()}`).digest("hex");
+      state.commits.push({
+        oid,
+        headline: body.variables?.input?.message?.headline ?? "",
+        outcome: state.outcome,
+        at: Date.now(),
+      });
+      return route.fulfill({
+        json: { data: { createCommitOnBranch: { commit: { oid, committedDate: new Date().toISOString() } } } },
+      });
+    }
+    const commitChecks = /^\/repos\/[^/]+\/[^/]+\/commits\/(\w+)\/check-runs$/.exec(url.pathname);
+    const deploymentList = /^\/repos\/[^/]+\/[^/]+\/deployments$/.test(url.pathname);
+    const deploymentStatuses = /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/.exec(url.pathname);
+    if (!commitChecks && !deploymentList && !deploymentStatuses) return route.fallback();
+    const sha = commitChecks?.[1] ?? url.searchParams.get("sha") ?? "";
+    const commit = state.commits.find((candidate) => candidate.oid === sha);
+    const forCommit = deploymentStatuses
+      ? state.commits.find((candidate) => deployments.get(candidate.oid) === Number(deploymentStatuses[1]))
+      : commit;
+    const kind = forCommit?.outcome.kind;
+    if (kind === "unreachable") return route.abort("internetdisconnected");
+    if (kind === "no-permission")
+      return route.fulfill({
+        status: 403,
+        json: {
+          message: "Resource not accessible by integration",
+          documentation_url: "https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference",
+          status: "403",
+        },
+      });
+    if (commitChecks) {
+      const runs = forCommit ? checkRuns(forCommit) : [];
+      return route.fulfill({ json: { total_count: runs.length, check_runs: runs } });
+    }
+    if (deploymentList) {
+      if (!forCommit || forCommit.outcome.kind !== "published") return route.fulfill({ json: [] });
+      if (Date.now() - forCommit.at < 2 * stepMs) return route.fulfill({ json: [] });
+      if (!deployments.has(sha)) deployments.set(sha, (deploymentIds += 1));
+      return route.fulfill({
+        json: [{ id: deployments.get(sha), sha, ref: "main", environment: "production", task: "deploy" }],
+      });
+    }
+    // The newest status first, as GitHub lists them.
+    const live = forCommit && forCommit.outcome.kind === "published" && Date.now() - forCommit.at >= 3 * stepMs;
+    if (live) state.reportedAt.set(forCommit.oid, state.reportedAt.get(forCommit.oid) ?? forCommit.at + 3 * stepMs);
+    return route.fulfill({
+      json: [
+        live && forCommit.outcome.kind === "published"
+          ? { state: "success", environment: "production", environment_url: forCommit.outcome.liveUrl }
+          : { state: "in_progress", environment: "production", environment_url: "" },
+      ],
+    });
+  };
+  await target.route("https://api.github.com/**", handler);
+  return state;
 }

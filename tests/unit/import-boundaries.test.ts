@@ -51,6 +51,15 @@ describe("import boundaries", () => {
     expect(crossings.filter((crossing) => !allowed(crossing))).toEqual([]);
   });
 
+  it("the public pages never load the editor's additions (editor/: the preview pane and the save status)", () => {
+    const crossings = app.flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => inFolder(target, "editor"))
+        .map(({ target }) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
   it("the content pipeline imports nothing from app/", () => {
     const crossings = sourcesIn("content-pipeline").flatMap((file) =>
       importsOf(file)

@@ -1,0 +1,95 @@
+/**
+ * What became of one save, from what GitHub says about the commit the save made: the workflow's
+ * check runs (the content gate writes its own, "Content gate", with the gate's reason as its
+ * summary: scripts/gate-report.mjs) and the deploy job's GitHub deployment (its latest status and
+ * the live URL). Pure, so the rules are tested without a browser (tests/unit/save-status.test.ts).
+ */
+import { articlePath, pathOf, type PageId } from "../../app/page-table.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales.ts";
+
+/** The check run the workflow creates with the gate's verdict (.github/workflows/ci.yml). */
+export const GATE_CHECK_NAME = "Content gate";
+
+/** A check run, as GET /repos/{owner}/{repo}/commits/{ref}/check-runs lists it (the fields read here). */
+export type CheckRun = {
+  name: string;
+  status: "queued" | "in_progress" | "completed" | "waiting" | "requested" | "pending";
+  conclusion: string | null;
+  html_url?: string | null;
+  output?: { title?: string | null; summary?: string | null } | null;
+};
+
+/** A deployment's latest status, as GET /repos/{owner}/{repo}/deployments/{id}/statuses lists it. */
+export type DeploymentStatus = {
+  state: "error" | "failure" | "inactive" | "in_progress" | "queued" | "pending" | "success";
+  environment_url?: string | null;
+  log_url?: string | null;
+};
+
+export type Verdict =
+  | { state: "checking" }
+  | { state: "live"; url: string }
+  | { state: "refused"; stage: "gate" | "deploy"; reason: string; details?: string }
+  | { state: "unreadable"; why: "permission" | "unreachable" };
+
+const FAILED = new Set(["failure", "timed_out", "cancelled", "action_required", "startup_failure", "stale"]);
+
+/** The save's verdict so far. `page` is the changed page's path on the site ("/de/termin"). */
+export function verdictOf(
+  checkRuns: readonly CheckRun[],
+  deployment: DeploymentStatus | undefined,
+  page: string,
+): Verdict {
+  const gate = checkRuns.find((run) => run.name === GATE_CHECK_NAME);
+  const failed = checkRuns.filter((run) => run.status === "completed" && FAILED.has(run.conclusion ?? ""));
+  if (gate && gate.status === "completed" && FAILED.has(gate.conclusion ?? ""))
+    return {
+      state: "refused",
+      stage: "gate",
+      reason: (gate.output?.summary || gate.output?.title || "").trim(),
+      ...(gate.html_url ? { details: gate.html_url } : {}),
+    };
+  if (failed.length > 0) {
+    const first = failed[0]!;
+    return {
+      state: "refused",
+      stage: first.name === "deploy" ? "deploy" : "gate",
+      reason: (first.output?.summary || first.output?.title || "").trim(),
+      ...(first.html_url ? { details: first.html_url } : {}),
+    };
+  }
+  if (deployment?.state === "success" && deployment.environment_url)
+    return { state: "live", url: new URL(page, deployment.environment_url).href };
+  if (deployment && (deployment.state === "failure" || deployment.state === "error"))
+    return {
+      state: "refused",
+      stage: "deploy",
+      reason: "",
+      ...(deployment.log_url ? { details: deployment.log_url } : {}),
+    };
+  return { state: "checking" };
+}
+
+/** The site path of the page a content file feeds ("content/de/booking.yml" → "/de/termin"). */
+export function pageOfFile(file: string): string {
+  const article = /^content\/insights\/(\w+)\/([^/]+)\.md$/.exec(file);
+  if (article) {
+    const locale = asLocale(article[1]);
+    return articlePath({ locale, slug: article[2] ?? "" });
+  }
+  const words = /^content\/(\w+)\/([\w-]+)\.(?:yml|md)$/.exec(file);
+  if (!words) return pathOf("home");
+  const locale = asLocale(words[1]);
+  const byFile: Record<string, PageId> = {
+    home: "home",
+    booking: "booking",
+    insights: "insights",
+    "legal-notice": "legalNotice",
+    privacy: "privacy",
+  };
+  return pathOf(byFile[words[2] ?? ""] ?? "home", locale);
+}
+
+function asLocale(value: string | undefined): Locale {
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,60 @@
+// What the editor says became of a save, from GitHub's check runs and deployment for its commit
+// (editor/save-status/verdict.ts); the words themselves are tested in the real editor
+// (tests/e2e/editor-save-status.spec.ts).
+import { describe, expect, it } from "vitest";
+import { pageOfFile, verdictOf, type CheckRun } from "../../editor/save-status/verdict.ts";
+import { articlePath, pathOf } from "../../app/page-table.ts";
+import { site } from "../support/content.ts";
+
+const run = (name: string, status: CheckRun["status"], conclusion: string | null, summary?: string): CheckRun => ({
+  name,
+  status,
+  conclusion,
+  output: { summary: summary ?? null },
+});
+
+describe("a save's verdict", () => {
+  it("checking while nothing has reported, or the checks run, or the deploy has not finished", () => {
+    expect(verdictOf([], undefined, "/")).toEqual({ state: "checking" });
+    expect(verdictOf([run("test", "in_progress", null)], undefined, "/")).toEqual({ state: "checking" });
+    expect(
+      verdictOf([run("test", "completed", "success")], { state: "in_progress", environment_url: "" }, "/"),
+    ).toEqual({ state: "checking" });
+  });
+
+  it("live once the deployment succeeded, linking to the changed page on the live site", () => {
+    const verdict = verdictOf(
+      [run("test", "completed", "success"), run("deploy", "completed", "success")],
+      { state: "success", environment_url: site.siteUrl },
+      pathOf("booking", "de"),
+    );
+    expect(verdict).toEqual({ state: "live", url: new URL(pathOf("booking", "de"), site.siteUrl).href });
+  });
+
+  it("refused with the gate's summary when the gate fails, even if the job's own run says less", () => {
+    const verdict = verdictOf(
+      [run("test", "completed", "failure"), run("Content gate", "completed", "failure", "the gate's words")],
+      undefined,
+      "/",
+    );
+    expect(verdict).toMatchObject({ state: "refused", stage: "gate", reason: "the gate's words" });
+  });
+
+  it("a failed deploy after a passed gate is the deploy's fault, not the words'", () => {
+    expect(verdictOf([run("Content gate", "completed", "success")], { state: "failure" }, "/")).toMatchObject({
+      state: "refused",
+      stage: "deploy",
+    });
+  });
+});
+
+describe("the changed page of a content file", () => {
+  it("maps each file to its page in its language", () => {
+    expect(pageOfFile("content/en/home.yml")).toBe(pathOf("home", "en"));
+    expect(pageOfFile("content/de/booking.yml")).toBe(pathOf("booking", "de"));
+    expect(pageOfFile("content/de/legal-notice.md")).toBe(pathOf("legalNotice", "de"));
+    expect(pageOfFile("content/en/privacy.md")).toBe(pathOf("privacy", "en"));
+    expect(pageOfFile("content/insights/de/a-slug.md")).toBe(articlePath({ locale: "de", slug: "a-slug" }));
+    expect(pageOfFile("content/site.yml")).toBe(pathOf("home"));
+  });
+});
