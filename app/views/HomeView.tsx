@@ -19,8 +19,8 @@ export function HomeView({
   page: PageWords;
   words: HomeWords;
   insights: { words: InsightsWords; latest: readonly Article[] };
-  /** How many roles are open in this language: the band shows only when there are any. */
-  roles: { words: RolesWords; open: number };
+  /** How many roles are open in this language: the band shows only when there are any (none given: no band, as in the editor's preview). */
+  roles?: { words: RolesWords; open: number };
 }) {
   return (
     <PageWordsContext value={page}>
@@ -30,7 +30,7 @@ export function HomeView({
       <Services words={words.services} />
       <Values words={words.values} />
       <LatestInsights articles={insights.latest} words={insights.words} />
-      <OpenRolesBand open={roles.open} words={roles.words} />
+      {roles ? <OpenRolesBand open={roles.open} words={roles.words} /> : null}
       <Contact words={words.contact} />
     </PageWordsContext>
   );
