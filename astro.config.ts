@@ -8,9 +8,12 @@ import type { Plugin } from "vite";
 import { buildContent, buildContentRoot } from "./content-pipeline/build-content.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
-import { pageEntries } from "./app/page-table.ts";
+import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
+import { roleShareImagePath } from "./app/lib/seo-assets.ts";
+import { checkJobPostings } from "./app/lib/job-posting.ts";
+import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
-import { DEFAULT_LOCALE, LOCALES } from "./shared/locales.ts";
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
 import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
@@ -19,11 +22,18 @@ import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
+import { PAGES_DIGEST_FILE, pagesDigest } from "./delivery/pages-digest.mjs";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 const contentRoot = buildContentRoot();
 const content = buildContent();
-const { site, articles } = content;
+const { site, articles, roles, closedRoles } = content;
+
+// Every open role's JobPosting against Google's required properties: a missing one stops the
+// build, naming the file and the property; a missing recommended one is reported (a salary the
+// client keeps private, say).
+for (const note of checkJobPostings(site, roles, (role) => ({ path: rolePath(role), lang: HTML_LANG[role.locale] })))
+  console.info(note);
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
 
@@ -40,7 +50,7 @@ const fonts = once(() =>
   buildSiteFonts(
     content.words,
     site,
-    articleText(articles),
+    `${articleText(articles)} ${roleText(roles)}`,
     ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
   ),
 );
@@ -106,7 +116,17 @@ function siteDelivery(): AstroIntegration {
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
-        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(articles), null, 2)}\n`);
+        await writeFile(
+          path.join(buildDir, "pages.json"),
+          `${JSON.stringify(pageEntries(articles, roles), null, 2)}\n`,
+        );
+        // Closed roles' addresses, which every server answers 410 Gone (delivery/policy.mjs).
+        await writeFile(
+          path.join(buildDir, "gone.json"),
+          `${JSON.stringify(goneEntries(closedRoles, roles), null, 2)}\n`,
+        );
+        // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.mjs).
+        await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {
           logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));
         } catch (error) {
@@ -168,12 +188,21 @@ export default defineConfig({
           markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
         },
         fonts,
-        articles.map(({ locale, slug, title }) => ({
-          locale,
-          slug,
-          title,
-          label: content.words[locale].insights.menuLabel,
-        })),
+        [
+          ...articles.map(({ locale, slug, title }) => ({
+            locale,
+            slug,
+            title,
+            label: content.words[locale].insights.menuLabel,
+          })),
+          ...roles.map((role) => ({
+            locale: role.locale,
+            slug: role.slug,
+            title: role.title,
+            label: content.words[role.locale].roles.menuLabel,
+            path: roleShareImagePath(role),
+          })),
+        ],
       ),
       // The browser editor at /admin/, configured from the same schemas the build validates with.
       adminPlugin({
@@ -195,6 +224,17 @@ export default defineConfig({
               folder: ARTICLES_FOLDER,
               schema: articleSchema,
               maxImageBytes: MEDIA_MAX_BYTES,
+            },
+            {
+              name: "roles",
+              label: "Open roles",
+              description:
+                "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
+              folder: ROLES_FOLDER,
+              schema: roleSchema,
+              maxImageBytes: MEDIA_MAX_BYTES,
+              summary: "{{title}} (closes after {{validThrough}})",
+              sortableFields: ["validThrough", "datePosted", "title"],
             },
           ],
         ),

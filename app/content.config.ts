@@ -1,4 +1,4 @@
-// Astro's content collections: each language's words and every published article, read and
+// Astro's content collections: each language's words, every published article and role, read and
 // validated once per build by the content pipeline (content-pipeline/build-content.ts), whose
 // messages name the file, the field and the value. The schemas are the pipeline's own and type
 // the entries the route files read (app/content/page-data.ts). Build-time only: no browser code
@@ -11,7 +11,8 @@ import { buildContent, buildContentRoot, reloadBuildContent } from "../content-p
 import { publishedArticleSchema } from "../content-pipeline/articles.ts";
 import type { Content } from "../content-pipeline/load-content.ts";
 import { renderedLegalPageSchema } from "../content-pipeline/render-legal.ts";
-import { bookingSchema, commonSchema, homeSchema, insightsSchema } from "../content-pipeline/schemas.ts";
+import { publishedRoleSchema } from "../content-pipeline/roles.ts";
+import { bookingSchema, commonSchema, homeSchema, insightsSchema, rolesSchema } from "../content-pipeline/schemas.ts";
 import { LOCALES } from "../shared/locales.ts";
 
 /** One language's words: each file as validated, the legal pages filled in and rendered. */
@@ -20,6 +21,7 @@ const wordsSchema = z.strictObject({
   home: homeSchema,
   booking: bookingSchema,
   insights: insightsSchema,
+  roles: rolesSchema,
   legalNotice: renderedLegalPageSchema,
   privacy: renderedLegalPageSchema,
 });
@@ -68,4 +70,20 @@ const articles = defineCollection({
   schema: publishedArticleSchema,
 });
 
-export const collections = { words, articles };
+/** Every role open today, newest first, by "<language>/<slug>" (drafts, scheduled and closed roles never reach it). */
+const roles = defineCollection({
+  loader: fromContent("site-roles", (content) =>
+    content.roles.map((role) => ({ id: `${role.locale}/${role.slug}`, data: role })),
+  ),
+  schema: publishedRoleSchema,
+});
+
+/** Every closed role, whose address answers 410 Gone (content-pipeline/roles.ts). */
+const closedRoles = defineCollection({
+  loader: fromContent("site-closed-roles", (content) =>
+    content.closedRoles.map((role) => ({ id: `${role.locale}/${role.slug}`, data: role })),
+  ),
+  schema: publishedRoleSchema,
+});
+
+export const collections = { words, articles, roles, closedRoles };

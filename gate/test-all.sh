@@ -69,8 +69,8 @@ stage "browser tests (Playwright, seed content, mobile 360 px)" \
 # sign-in in Firefox (tests/pages/sign-in-firefox.test.mjs).
 stage "every page in Chromium and Firefox, both consent modes, 360/1440 px (booking also 320) (seed)" \
   node tests/pages/check-rendered-pages.mjs --build build=shipped --build "$seed_none/build=none"
-stage "the variant's home, legal notice and articles, the faults refused, and sign-in in Firefox (tests/pages/)" bash -c \
-  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $variant_click_to_load/build=variant --pages home,legalNotice,insights,article --widths 360,1440 && FAULTS_DIR=$faults node --test 'tests/pages/*.test.mjs'"
+stage "the variant's home, legal notice, articles and roles, the faults refused, and sign-in in Firefox (tests/pages/)" bash -c \
+  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $variant_click_to_load/build=variant --pages home,legalNotice,insights,article,roles,roles-country,role,role-closed --widths 360,1440 && FAULTS_DIR=$faults node --test 'tests/pages/*.test.mjs'"
 if [ -f "$variant_none/build/client/index.html" ] && [ -f "$variant_click_to_load/build/client/index.html" ]; then
   # CONSENT_BUILT: serve the click-to-load build made above instead of building it again. The
   # tests read the "none" copy's content: its words are the variant's, only markets differ.

@@ -15,7 +15,8 @@ type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "co
 export type ShareImageWords = { headline: string; markets: string[] };
 
 /** An article's share image shows its title (content/insights/). */
-export type ArticleShareImage = { locale: string; slug: string; title: string; label: string };
+/** `path`: where the image goes, if not an article's (articleShareImagePath); an open role's, say. */
+export type ArticleShareImage = { locale: string; slug: string; title: string; label: string; path?: string };
 
 /** Width of a line of text in px, from the font's advance widths. */
 function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
@@ -184,7 +185,7 @@ export function renderSeoImages(
     const files = new Map<string, Buffer | string>();
     files.set(SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts)));
     for (const article of articles) {
-      files.set(articleShareImagePath(article), png(articleShareImageSvg(config, article, fonts)));
+      files.set(article.path ?? articleShareImagePath(article), png(articleShareImageSvg(config, article, fonts)));
     }
     // resvg's output SVG has the text as outlines, so the favicon needs no font.
     files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());
