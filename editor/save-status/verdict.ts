@@ -90,6 +90,18 @@ export function pageOfFile(file: string): string {
   return pathOf(byFile[words[2] ?? ""] ?? "home", locale);
 }
 
+/**
+ * The page a save changed, from the files its commit changed (GitHub's commit API lists only files
+ * whose content differs; Sveltia re-sends every language's file of the entry, so the mutation's own
+ * list names both languages even when one was edited). The entry's file wins when it changed, else
+ * the first changed content file: a save that changed only the German file links the German page.
+ * Without a changed content file (or without the list), the entry's file.
+ */
+export function changedPage(changedFiles: readonly string[] | undefined, entryFile: string): string {
+  const content = (changedFiles ?? []).filter((file) => file.startsWith("content/"));
+  return pageOfFile(content.includes(entryFile) || content.length === 0 ? entryFile : content[0]!);
+}
+
 function asLocale(value: string | undefined): Locale {
   return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }

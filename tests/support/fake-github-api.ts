@@ -115,7 +115,16 @@ export type SaveOutcomes = {
   /** What the next save's commit leads to; change it between saves. */
   outcome: SaveOutcome;
   /** Every commit a save created, oldest first. */
-  commits: { oid: string; headline: string; outcome: SaveOutcome; at: number }[];
+  commits: {
+    oid: string;
+    headline: string;
+    outcome: SaveOutcome;
+    at: number;
+    /** The files the mutation sent (Sveltia sends every language's file of the entry). */
+    sent: string[];
+    /** The files whose content the commit changed, as GitHub's commit API lists them. */
+    changed: { filename: string; status: "added" | "modified" | "removed" }[];
+  }[];
   /** When GitHub first reported each commit's final state (ms since the epoch), for timing the editor. */
   reportedAt: Map<string, number>;
 };
@@ -125,6 +134,10 @@ export async function answerSaveOutcomes(
   { outcome, stepMs = 1000 }: { outcome: SaveOutcome; stepMs?: number },
 ): Promise<SaveOutcomes> {
   const state: SaveOutcomes = { outcome, commits: [], reportedAt: new Map() };
+  // The branch's files, to tell which of a mutation's files a commit really changed, as git does.
+  const branch = new Map(
+    filesUnder("content").map((file) => [file, readFileSync(path.join(root, file)).toString("base64")]),
+  );
   let deploymentIds = 100;
   const deployments = new Map<string, number>();
 
@@ -155,18 +168,46 @@ export async function answerSaveOutcomes(
     if (url.pathname === "/graphql") {
       const body = request.postDataJSON() as {
         query: string;
-        variables?: { input?: { message?: { headline?: string } } };
+        variables?: {
+          input?: {
+            message?: { headline?: string };
+            fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+          };
+        };
       };
       if (!body.query.includes("createCommitOnBranch")) return route.fallback();
       const oid = createHash("sha1").update(`commit ${state.commits.length} ${Date.now()}`).digest("hex");
+      const { additions = [], deletions = [] } = body.variables?.input?.fileChanges ?? {};
+      const changed: SaveOutcomes["commits"][number]["changed"] = [];
+      for (const { path: file, contents } of additions) {
+        const before = branch.get(file);
+        if (before === contents) continue;
+        changed.push({ filename: file, status: before === undefined ? "added" : "modified" });
+        branch.set(file, contents);
+      }
+      for (const { path: file } of deletions)
+        if (branch.delete(file)) changed.push({ filename: file, status: "removed" });
       state.commits.push({
         oid,
         headline: body.variables?.input?.message?.headline ?? "",
         outcome: state.outcome,
         at: Date.now(),
+        sent: additions.map((addition) => addition.path),
+        changed,
       });
       return route.fulfill({
         json: { data: { createCommitOnBranch: { commit: { oid, committedDate: new Date().toISOString() } } } },
+      });
+    }
+    // GET a commit: its changed files (GitHub needs only Contents read for it, which saving needs anyway).
+    const commitFiles = /^\/repos\/[^/]+\/[^/]+\/commits\/(\w+)$/.exec(url.pathname);
+    if (commitFiles) {
+      const commit = state.commits.find((candidate) => candidate.oid === commitFiles[1]);
+      if (!commit)
+        return route.fulfill({ status: 422, json: { message: `No commit found for SHA: ${commitFiles[1]}` } });
+      if (commit.outcome.kind === "unreachable") return route.abort("internetdisconnected");
+      return route.fulfill({
+        json: { sha: commit.oid, files: commit.changed.map((file) => ({ ...file, sha: null, changes: 1 })) },
       });
     }
     const commitChecks = /^\/repos\/[^/]+\/[^/]+\/commits\/(\w+)\/check-runs$/.exec(url.pathname);
