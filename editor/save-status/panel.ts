@@ -68,9 +68,12 @@ function language(): Language {
   return lang.toLowerCase().startsWith("de") ? "de" : "en";
 }
 
+// A plain field, not a parameter property: Node's type stripping loads this file for the Firefox test.
 class Unreadable extends Error {
-  constructor(readonly why: "permission" | "unreachable") {
+  readonly why: "permission" | "unreachable";
+  constructor(why: "permission" | "unreachable") {
     super(why);
+    this.why = why;
   }
 }
 

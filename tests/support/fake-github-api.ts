@@ -4,7 +4,7 @@
 // files' text and last commits (GraphQL, one alias per file, as Sveltia asks). What Sveltia asks
 // was read from its GitHub backend (@sveltia/cms 0.221.1, dist/sveltia-cms.mjs). Every call's
 // Authorization header is recorded.
-import type { BrowserContext, Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -23,9 +23,12 @@ function filesUnder(dir: string): string[] {
 /** Git's id of a file's content, as the tree lists it. */
 const blobSha = (text: Buffer) => createHash("sha1").update(`blob ${text.length}\0`).update(text).digest("hex");
 
+/** Where the answers are registered: a Playwright page or context, or fake-github-api-server.ts for other browsers. */
+export type RouteTarget = { route: (url: string, handler: (route: Route) => Promise<unknown>) => Promise<unknown> };
+
 export type ApiCall = { method: string; url: string; authorization: string | undefined };
 
-export async function answerGitHubApi(target: Page | BrowserContext, { login = "founder" } = {}) {
+export async function answerGitHubApi(target: RouteTarget, { login = "founder" } = {}) {
   const calls: ApiCall[] = [];
   const files = filesUnder("content").map((file) => {
     const body = readFileSync(path.join(root, file));
@@ -130,7 +133,7 @@ export type SaveOutcomes = {
 };
 
 export async function answerSaveOutcomes(
-  target: Page | BrowserContext,
+  target: RouteTarget,
   { outcome, stepMs = 1000 }: { outcome: SaveOutcome; stepMs?: number },
 ): Promise<SaveOutcomes> {
   const state: SaveOutcomes = { outcome, commits: [], reportedAt: new Map() };
