@@ -5,43 +5,58 @@ import type { AstroIntegration } from "astro";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { buildContentRoot, loadBuildContent } from "./content-pipeline/build-content.ts";
+import { buildContent, buildContentRoot } from "./content-pipeline/build-content.ts";
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
-import { articlePath, localizedPages, pageEntries, pathOf } from "./app/page-table.ts";
-import { FEED_PATHS } from "./app/lib/seo-assets.ts";
+import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
+import { roleShareImagePath } from "./app/lib/seo-assets.ts";
+import { checkJobPostings } from "./app/lib/job-posting.ts";
+import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
 import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
 import { contentPlugin } from "./plugins/content.ts";
-import { marketsMapPlugin } from "./plugins/draw-markets-map.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
-import { renderFeed, seoFilesPlugin } from "./plugins/seo-files.ts";
 import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
-import { buildWarnings } from "./plugins/build-logger.mjs";
+import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
+import { PAGES_DIGEST_FILE, pagesDigest } from "./delivery/pages-digest.mjs";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 const contentRoot = buildContentRoot();
-const content = loadBuildContent();
-const { site, articles } = content;
+const content = buildContent();
+const { site, articles, roles, closedRoles } = content;
+
+// Every open role's JobPosting against Google's required properties: a missing one stops the
+// build, naming the file and the property; a missing recommended one is reported (a salary the
+// client keeps private, say).
+for (const note of checkJobPostings(site, roles, (role) => ({ path: rolePath(role), lang: HTML_LANG[role.locale] })))
+  console.info(note);
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
 
-// Subset once, before bundling: the pages' fonts and the share image use the same faces. They
-// carry every character of the content and any typographic character written into a component
-// (such as the quote marks around the pull quote, shared/locales.ts).
-const fonts = await buildSiteFonts(
-  content.words,
-  site,
-  articleText(articles),
-  ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
+/** Runs `work` on first use only: `astro sync` and `astro check` load this config but need no fonts or images. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= work());
+}
+
+// Subset once, when a plugin first asks: the pages' fonts and the share image use the same faces.
+// They carry every character of the content and any typographic character written into a
+// component (such as the quote marks around the pull quote, shared/locales.ts).
+const fonts = once(() =>
+  buildSiteFonts(
+    content.words,
+    site,
+    `${articleText(articles)} ${roleText(roles)}`,
+    ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
+  ),
 );
 
-// Articles' cover images, optimised once before bundling (AVIF, WebP and a fallback per width).
-const articleImages = await buildArticleImages(contentRoot, articles);
+// Articles' cover images, optimised once when first asked for (AVIF, WebP and a fallback per width).
+const articleImages = once(() => buildArticleImages(contentRoot, articles));
 
 /**
  * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing
@@ -54,6 +69,10 @@ function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
     throw new Error(`SCHEDULER_TIMEOUT_MS must be whole milliseconds from 100 to 60000 (got ${JSON.stringify(value)})`);
   return ms;
 }
+
+/** The booking island's modules: its code, what it imports of ours (all of app/browser/ but the pages' own script), React and Rolldown's helpers (ids starting with NUL). */
+const ISLAND_MODULES =
+  /^\0|[\\/]node_modules[\\/]|[\\/]app[\\/](islands|components|content|lib|browser[\\/](?!site-script))|[\\/]shared[\\/]/;
 
 /** Modules that must never reach a browser: the build's content pipeline reads files and validates with zod. */
 const BUILD_ONLY_MODULES = /[\\/]content-pipeline[\\/]/;
@@ -83,8 +102,9 @@ function siteDelivery(): AstroIntegration {
     hooks: {
       "astro:config:setup": async ({ addClientDirective, command }) => {
         addClientDirective({ name: "after-first-paint", entrypoint: "./app/browser/after-first-paint.ts" });
-        // Builds side by side take turns at Astro's content sync (plugins/sync-lock.ts).
-        if (command === "build")
+        // Builds (and the typecheck's sync) side by side take turns at Astro's content sync
+        // (plugins/sync-lock.ts); a sync holds the lock until it exits.
+        if (command === "build" || command === "sync")
           releaseSyncLock = await acquireSyncLock(path.join(import.meta.dirname, ".astro", ".sync-lock"));
       },
       "astro:build:start": () => {
@@ -92,11 +112,21 @@ function siteDelivery(): AstroIntegration {
         releaseSyncLock = undefined;
       },
       "astro:build:done": async ({ logger }) => {
-        // Every build fails on a warning, counted by the logger (plugins/build-logger.mjs).
+        // Every build fails on a warning, counted by the logger (plugins/build-logger.ts).
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
         // The page table for the tools that are not TypeScript (servers, checkers, audits).
-        await writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pageEntries(articles), null, 2)}\n`);
+        await writeFile(
+          path.join(buildDir, "pages.json"),
+          `${JSON.stringify(pageEntries(articles, roles), null, 2)}\n`,
+        );
+        // Closed roles' addresses, which every server answers 410 Gone (delivery/policy.mjs).
+        await writeFile(
+          path.join(buildDir, "gone.json"),
+          `${JSON.stringify(goneEntries(closedRoles, roles), null, 2)}\n`,
+        );
+        // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.mjs).
+        await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {
           logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));
         } catch (error) {
@@ -122,13 +152,13 @@ export default defineConfig({
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
   build: { format: "preserve", assets: "assets" },
   devToolbar: { enabled: false },
-  // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.mjs).
-  logger: { entrypoint: "./plugins/build-logger.mjs" },
+  // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.ts).
+  logger: { entrypoint: "./plugins/build-logger.ts" },
   // admin-stylesheet writes admin/site.css from the built home page before site-delivery lists the files.
   integrations: [react(), adminStylesheet(() => path.join(buildDir, "client")), siteDelivery()],
   vite: {
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
-    // build; the build fails on any warning (plugins/build-logger.mjs), so it is off (every other check stays).
+    // build; the build fails on any warning (plugins/build-logger.ts), so it is off (every other check stays).
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     define: { "import.meta.env.SCHEDULER_TIMEOUT_MS": JSON.stringify(schedulerTimeoutMs()) },
     environments: {
@@ -137,11 +167,10 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               // The island, React and its renderer in one chunk: each extra chunk costs a request
-              // and compresses on its own (the booking page's budget is 65 KB). The pages' own
-              // script stays out, so Astro keeps inlining it (it inlines only scripts that import nothing).
-              codeSplitting: {
-                groups: [{ name: "booking-island", test: (id: string) => !/site-script|type=script/.test(id) }],
-              },
+              // and compresses on its own (the booking page's budget is 65 KB). Only what the island
+              // imports, named by our own folders and node_modules: the pages' own script stays out,
+              // so Astro keeps inlining it (it inlines only scripts that import nothing).
+              codeSplitting: { groups: [{ name: "booking-island", test: ISLAND_MODULES }] },
             },
           },
         },
@@ -151,32 +180,7 @@ export default defineConfig({
       tailwindcss(),
       contentPlugin(content, contentRoot),
       articleImagesPlugin(articleImages),
-      marketsMapPlugin(site),
       fontsPlugin(fonts),
-      // Every indexable page in every language belongs in the sitemap.
-      seoFilesPlugin(
-        site,
-        localizedPages(articles).filter((page) => page.indexable),
-        // Each language's feed, once there are articles (an empty language's feed has no items).
-        articles.length === 0
-          ? {}
-          : Object.fromEntries(
-              LOCALES.map((locale) => {
-                const words = content.words[locale].insights;
-                const feed = {
-                  path: FEED_PATHS[locale],
-                  title: words.feedTitle.replaceAll("{agency}", site.agencyName),
-                  description: words.meta.description,
-                  listPath: pathOf("insights", locale),
-                  language: HTML_LANG[locale],
-                };
-                const items = articles
-                  .filter((article) => article.locale === locale)
-                  .map((article) => ({ ...article, path: articlePath(article) }));
-                return [FEED_PATHS[locale], () => renderFeed(site.siteUrl, feed, items)];
-              }),
-            ),
-      ),
       seoImagesPlugin(
         site,
         {
@@ -184,12 +188,21 @@ export default defineConfig({
           markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
         },
         fonts,
-        articles.map(({ locale, slug, title }) => ({
-          locale,
-          slug,
-          title,
-          label: content.words[locale].insights.menuLabel,
-        })),
+        [
+          ...articles.map(({ locale, slug, title }) => ({
+            locale,
+            slug,
+            title,
+            label: content.words[locale].insights.menuLabel,
+          })),
+          ...roles.map((role) => ({
+            locale: role.locale,
+            slug: role.slug,
+            title: role.title,
+            label: content.words[role.locale].roles.menuLabel,
+            path: roleShareImagePath(role),
+          })),
+        ],
       ),
       // The browser editor at /admin/, configured from the same schemas the build validates with.
       adminPlugin({
@@ -211,6 +224,17 @@ export default defineConfig({
               folder: ARTICLES_FOLDER,
               schema: articleSchema,
               maxImageBytes: MEDIA_MAX_BYTES,
+            },
+            {
+              name: "roles",
+              label: "Open roles",
+              description:
+                "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
+              folder: ROLES_FOLDER,
+              schema: roleSchema,
+              maxImageBytes: MEDIA_MAX_BYTES,
+              summary: "{{title}} (closes after {{validThrough}})",
+              sortableFields: ["validThrough", "datePosted", "title"],
             },
           ],
         ),

@@ -3,7 +3,8 @@
  * pre-render list, the sitemap, hreflang links, the language switch and (through
  * build/pages.json) the servers, the link checker, budgets, audits and screenshots all derive
  * from it. Insights pages (the list, its later pages and each article) come from the articles
- * the build found (content/insights/), passed in as an index.
+ * the build found (content/insights/), passed in as an index; the open roles' pages (the list, a
+ * list per country, each role) from the roles open today (content/roles/).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 
@@ -19,6 +20,8 @@ export const PAGES = {
   booking: { paths: { en: "/booking", de: "/de/termin" }, indexable: true },
   /** The list of articles; only built when there are articles (content/insights/). */
   insights: { paths: { en: "/insights", de: "/de/einblicke" }, indexable: true },
+  /** The list of open roles; always built, saying so when none is open (content/roles/). */
+  roles: { paths: { en: "/roles", de: "/de/positionen" }, indexable: true },
   legalNotice: {
     paths: { en: "/legal-notice", de: "/de/impressum" },
     indexable: true,
@@ -47,8 +50,29 @@ export type ArticleRef = {
   updated?: string;
 };
 
+/** What the page table needs to know of an open role. */
+export type RoleRef = {
+  locale: Locale;
+  slug: string;
+  key: string;
+  /** YYYY-MM-DD. */
+  datePosted: string;
+  locations: readonly { country: string }[];
+  remoteCountries: readonly string[];
+};
+
+/** Kinds of page that come from content: an article, a role, a country's list of roles, the closed role's notice. */
+export type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
+
+/**
+ * The page a closed role's address answers with status 410 Gone, in its language: it says the
+ * role has closed and leads to the open ones. At its own address it is an ordinary page kept
+ * out of search results (reserved as role file names, content-pipeline/roles.ts).
+ */
+export const ROLE_CLOSED = { paths: { en: "/roles/closed", de: "/de/positionen/geschlossen" } } as const;
+
 /** One page in one language: what the build pre-renders and the servers answer. */
-export type PageEntry<Id extends string = PageId | "article" | "not-found"> = {
+export type PageEntry<Id extends string = PageId | ContentPageId | "not-found"> = {
   id: Id;
   locale: Locale;
   path: string;
@@ -63,9 +87,17 @@ export type PageEntry<Id extends string = PageId | "article" | "not-found"> = {
   lastModified?: string;
   /** Which page of the insights list (1 for the first). */
   listPage?: number;
-  /** The article an article page shows. */
+  /** The article or role the page shows. */
   slug?: string;
+  /** A country's list of roles: its ISO code (DE, GB …). */
+  country?: string;
 };
+
+/**
+ * A closed role's address in build/pages.json: answered 410 Gone by every server, with `file`,
+ * its language's closed-role page (ROLE_CLOSED), as the body (delivery/policy.mjs).
+ */
+export type GoneEntry = { id: "gone"; locale: Locale; path: string; file: string };
 
 /**
  * The file a page is served from, in the layout Cloudflare Pages, nginx and the Node server
@@ -82,6 +114,24 @@ function prerenderedFile(path: string): string {
 /** The address of an article. */
 export function articlePath(article: Pick<ArticleRef, "locale" | "slug">): string {
   return `${PAGES.insights.paths[article.locale]}/${article.slug}`;
+}
+
+/** The address of a role. */
+export function rolePath(role: Pick<RoleRef, "locale" | "slug">): string {
+  return `${PAGES.roles.paths[role.locale]}/${role.slug}`;
+}
+
+/** The word before a country's code in the address of its list of roles (reserved as role file names, content-pipeline/roles.ts). */
+const COUNTRY_SEGMENT: Record<Locale, string> = { en: "country", de: "land" };
+
+/** The address of the list of roles in one country, such as /roles/country/de. */
+export function roleCountryPath(locale: Locale, country: string): string {
+  return `${PAGES.roles.paths[locale]}/${COUNTRY_SEGMENT[locale]}/${country.toLowerCase()}`;
+}
+
+/** Every country a role names (its locations', then the remote ones), once each. */
+export function countriesOf(role: Pick<RoleRef, "locations" | "remoteCountries">): string[] {
+  return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
 
 /** The address of a page of the insights list. */
@@ -145,12 +195,91 @@ function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | 
   return entries;
 }
 
-/** Every page in every language (the insights pages when there are articles). */
-export function localizedPages(articles: readonly ArticleRef[]): PageEntry<PageId | "article">[] {
-  const entries: PageEntry<PageId | "article">[] = [];
+/**
+ * The list of open roles in each language (always, even empty: candidates come back to it), a list
+ * per country with an open role (filter links, no script), and each open role's page.
+ */
+function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-country" | "role" | "role-closed">[] {
+  const entries: PageEntry<"roles" | "roles-country" | "role" | "role-closed">[] = [];
+  const lists = PAGES.roles.paths;
+  const countriesIn = (locale: Locale) =>
+    [...new Set(roles.filter((role) => role.locale === locale).flatMap(countriesOf))].sort();
+  for (const locale of LOCALES) {
+    const own = roles.filter((role) => role.locale === locale).sort((a, b) => b.datePosted.localeCompare(a.datePosted));
+    entries.push({
+      id: "roles",
+      locale,
+      path: lists[locale],
+      file: prerenderedFile(lists[locale]),
+      // The empty list is for candidates who come back, not for search results.
+      indexable: own.length > 0,
+      alternates: lists,
+      languageSwitch: lists,
+      ...(own.length > 0 ? { lastModified: latest(own.map((role) => role.datePosted)) } : {}),
+    });
+    entries.push({
+      id: "role-closed",
+      locale,
+      path: ROLE_CLOSED.paths[locale],
+      file: prerenderedFile(ROLE_CLOSED.paths[locale]),
+      indexable: false,
+      alternates: ROLE_CLOSED.paths,
+      languageSwitch: lists,
+    });
+    for (const country of countriesIn(locale)) {
+      const path = roleCountryPath(locale, country);
+      const alternates: Partial<Record<Locale, string>> = {};
+      for (const language of LOCALES)
+        if (countriesIn(language).includes(country)) alternates[language] = roleCountryPath(language, country);
+      entries.push({
+        id: "roles-country",
+        locale,
+        path,
+        file: prerenderedFile(path),
+        // A filtered view of the list: for visitors, not a page of its own in search results.
+        indexable: false,
+        alternates,
+        languageSwitch: { ...lists, ...alternates },
+        country,
+      });
+    }
+    for (const role of own) {
+      const path = rolePath(role);
+      const alternates: Partial<Record<Locale, string>> = {};
+      for (const language of LOCALES) {
+        const translation = roles.find((other) => other.locale === language && other.key === role.key);
+        if (translation) alternates[language] = rolePath(translation);
+      }
+      entries.push({
+        id: "role",
+        locale,
+        path,
+        file: prerenderedFile(path),
+        indexable: true,
+        alternates,
+        // No open translation (none, or closed already): the switch leads to the other language's list.
+        languageSwitch: { ...lists, ...alternates },
+        lastModified: role.datePosted,
+        slug: role.slug,
+      });
+    }
+  }
+  return entries;
+}
+
+/** Every page in every language (the insights pages when there are articles, the roles' pages). */
+export function localizedPages(
+  articles: readonly ArticleRef[],
+  roles: readonly RoleRef[] = [],
+): PageEntry<PageId | ContentPageId>[] {
+  const entries: PageEntry<PageId | ContentPageId>[] = [];
   for (const [id, page] of Object.entries(PAGES) as [PageId, PageDefinition][]) {
     if (id === "insights") {
       entries.push(...insightsPages(articles));
+      continue;
+    }
+    if (id === "roles") {
+      entries.push(...rolesPages(roles));
       continue;
     }
     for (const locale of LOCALES) {
@@ -170,8 +299,8 @@ export function localizedPages(articles: readonly ArticleRef[]): PageEntry<PageI
 }
 
 /** Every page in every language, then each language's not-found page. */
-export function pageEntries(articles: readonly ArticleRef[]): PageEntry[] {
-  const entries: PageEntry[] = localizedPages(articles);
+export function pageEntries(articles: readonly ArticleRef[], roles: readonly RoleRef[] = []): PageEntry[] {
+  const entries: PageEntry[] = localizedPages(articles, roles);
   for (const locale of LOCALES) {
     const path = NOT_FOUND.paths[locale];
     // Hosts look for the nearest 404.html, which is where the page's own file goes.
@@ -189,6 +318,22 @@ export function pageEntries(articles: readonly ArticleRef[]): PageEntry[] {
     });
   }
   return entries;
+}
+
+/** The addresses of closed roles, answered 410 Gone (a closed role whose address an open one took again is left out). */
+export function goneEntries(
+  closed: readonly Pick<RoleRef, "locale" | "slug">[],
+  open: readonly RoleRef[],
+): GoneEntry[] {
+  const live = new Set(open.map(rolePath));
+  return closed
+    .map((role) => ({
+      id: "gone" as const,
+      locale: role.locale,
+      path: rolePath(role),
+      file: prerenderedFile(ROLE_CLOSED.paths[role.locale]),
+    }))
+    .filter((entry) => !live.has(entry.path));
 }
 
 /** The path of a page in a language. */

@@ -10,6 +10,7 @@ import { parseDocument, LineCounter } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { field, line, matching } from "./schema-fields.ts";
+import { splitFrontMatter } from "./front-matter.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
 /** Where articles live, by language: content/insights/en/, content/insights/de/. */
@@ -22,11 +23,11 @@ export const MEDIA_MAX_BYTES = 1_000_000;
 /** Reading speed for the reading time, in words per minute (a common figure for both languages). */
 export const WORDS_PER_MINUTE = 200;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Taken by the list's later pages (/insights/page/2). */
 const RESERVED_SLUGS = new Set(["page"]);
 
-const isoDate = (label: string, hint: string) =>
+export const isoDate = (label: string, hint: string) =>
   field(
     matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(
       (value) =>
@@ -51,7 +52,10 @@ export const articleSchema = z
         widget: "text",
       },
     ),
-    published: isoDate("Published", "The day the article appears, YYYY-MM-DD. The list is newest first."),
+    published: isoDate(
+      "Published",
+      "The day the article appears, YYYY-MM-DD. A later date schedules it: saved and checked now, published that morning by the daily run (about 6:00 Berlin time). The list is newest first.",
+    ),
     updated: isoDate("Updated", "Only after a real change to the text; leave empty otherwise.").optional(),
     author: line("Author", "Leave empty for the founder.").optional(),
     tags: field(z.array(line("Tag", "One or two words.")).max(6, "must list at most 6 tags").default([]), {
@@ -91,35 +95,36 @@ export const articleSchema = z
 
 export type ArticleSource = z.infer<typeof articleSchema>;
 
-/** A published article, validated, typeset and rendered. */
-export type Article = {
-  locale: Locale;
-  slug: string;
+/** A published article, validated, typeset and rendered: the "articles" collection's entries (app/content.config.ts). */
+export const publishedArticleSchema = z.strictObject({
+  locale: z.enum(LOCALES),
+  slug: z.string(),
   /** Links translations: the same key in each language. */
-  key: string;
-  title: string;
-  description: string;
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** YYYY-MM-DD. */
-  published: string;
-  updated?: string;
-  author: string;
-  tags: string[];
-  cover?: { src: string; alt: string };
+  published: z.string(),
+  updated: z.string().optional(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  cover: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
   /** Images in the text, by their /media/ path: the build optimises them like the cover (plugins/article-images.ts). */
-  images: string[];
+  images: z.array(z.string()),
   /** Minutes, rounded up. */
-  readingMinutes: number;
-  html: string;
+  readingMinutes: z.number(),
+  html: z.string(),
   /** The source file, for messages. */
-  file: string;
-};
+  file: z.string(),
+});
+export type Article = z.infer<typeof publishedArticleSchema>;
 
 /** An image in the text as the renderer leaves it, for the page to put its optimised files in (app/components/insights/article-images.ts). */
 export const MEDIA_IMAGE_ATTRIBUTE = "data-media";
 const MEDIA_IMAGE = /^\/media\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/;
 
 /** Headings from ## down to ####, never #: the page's h1 is the title. Raw HTML is refused. */
-function articleRenderer(file: string, problems: string[], images: string[]) {
+export function articleRenderer(file: string, problems: string[], images: string[]) {
   return new Marked({
     gfm: true,
     renderer: {
@@ -173,9 +178,32 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-function splitFrontMatter(source: string): { frontMatter: string; body: string } | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  return match ? { frontMatter: match[1]!, body: source.slice(match[0].length) } : undefined;
+/** The front matter's fields and the Markdown after it as `body`; problems name the file and line. */
+export function readFrontMatter(
+  source: string,
+  file: string,
+  problems: string[],
+  expected: string,
+): Record<string, unknown> | undefined {
+  const parts = splitFrontMatter(source);
+  if (!parts) {
+    problems.push(`${file}: must start with front matter between two --- lines (${expected})`);
+    return undefined;
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(parts.frontMatter, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      problems.push(`${file}: line ${lineCounter.linePos(error.pos[0]).line + 1}: ${error.message.split("\n")[0]}`);
+    }
+    return undefined;
+  }
+  const raw = document.toJS() as unknown;
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    problems.push(`${file}: the front matter must be fields such as title: …`);
+    return undefined;
+  }
+  return { ...(raw as Record<string, unknown>), body: parts.body };
 }
 
 /** Parses and validates one article file; every problem is added to `problems`. */
@@ -196,25 +224,9 @@ export function readArticle(
     problems.push(`${file}: "${slug}" is taken by the list's pages; choose another file name`);
     return undefined;
   }
-  const parts = splitFrontMatter(source);
-  if (!parts) {
-    problems.push(`${file}: must start with front matter between two --- lines (title, description, published …)`);
-    return undefined;
-  }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(parts.frontMatter, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (document.errors.length > 0) {
-    for (const error of document.errors) {
-      problems.push(`${file}: line ${lineCounter.linePos(error.pos[0]).line + 1}: ${error.message.split("\n")[0]}`);
-    }
-    return undefined;
-  }
-  const raw = document.toJS() as unknown;
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    problems.push(`${file}: the front matter must be fields such as title: …`);
-    return undefined;
-  }
-  const data = validate(file, { ...(raw as Record<string, unknown>), body: parts.body });
+  const parsed = readFrontMatter(source, file, problems, "title, description, published …");
+  if (!parsed) return undefined;
+  const data = validate(file, parsed);
   if (!data) return undefined;
 
   const before = problems.length;
@@ -253,12 +265,16 @@ export function readArticle(
 export const byNewest = (a: Article, b: Article) =>
   b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
 
-/** Reads every article of every language under `root`; drafts are left out. */
+/**
+ * Reads every article of every language under `root`; drafts are left out, and so are scheduled
+ * articles (published after `today`): they are checked like the others but appear on their day.
+ */
 export function loadArticles(
   root: string,
   defaults: { author: string },
   problems: string[],
   validate: (file: string, input: unknown) => ArticleSource | undefined,
+  today?: string,
 ): Article[] {
   const articles: Article[] = [];
   for (const locale of LOCALES) {
@@ -283,6 +299,7 @@ export function loadArticles(
       if (!article) continue;
       const { draft, ...published } = article;
       if (draft) continue;
+      if (today !== undefined && published.published > today) continue;
       const other = keys.get(published.key);
       if (other) {
         problems.push(

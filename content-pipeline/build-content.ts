@@ -1,8 +1,8 @@
 /**
  * The content a build reads: content/ of this checkout, or of CONTENT_ROOT (CI builds a generated
  * variant, gate/make-content-variant.mjs), with VITE_SITE_BOOKING_CONSENT overriding
- * booking.consent for a test build (gate/serve-consent-build.sh). astro.config.ts and the words
- * collection (app/content.config.ts) read it the same way.
+ * booking.consent for a test build (gate/serve-consent-build.sh). It is read once per build:
+ * astro.config.ts (the generated files) and the content collections (app/content.config.ts) share it.
  */
 import path from "node:path";
 import { loadContent, type Content } from "./load-content.ts";
@@ -17,4 +17,22 @@ export function buildContentRoot(): string {
 /** Reads and validates the build's content; a mistake throws, naming the file and the field. */
 export function loadBuildContent(): Content {
   return loadContent(buildContentRoot(), { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT });
+}
+
+/**
+ * Where the process keeps the content it read. A global, not a module variable: Astro loads
+ * astro.config.ts and app/content.config.ts as separate module instances of this file.
+ */
+const READ = Symbol.for("site.build-content");
+type ReadContent = { [READ]?: Content };
+
+/** The build's content, read and validated on first use (a mistake throws, naming file and field). */
+export function buildContent(): Content {
+  const store = globalThis as ReadContent;
+  return (store[READ] ??= loadBuildContent());
+}
+
+/** Reads content/ again after an edit (`npm run dev`); a mistake throws and keeps what was read before. */
+export function reloadBuildContent(): Content {
+  return ((globalThis as ReadContent)[READ] = loadBuildContent());
 }

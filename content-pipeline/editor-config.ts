@@ -106,6 +106,10 @@ export type EditorFolder = {
   schema: z.ZodObject | z.ZodType;
   /** The largest upload an image field accepts, in bytes. */
   maxImageBytes: number;
+  /** The entry's line in the editor's list (default: title and publication date). */
+  summary?: string;
+  /** Fields the list sorts by (default: publication date and title). */
+  sortableFields?: string[];
 };
 
 export type EditorConfig = {
@@ -390,8 +394,8 @@ function folderCollection(folder: EditorFolder): EditorCollection {
     format: "yaml-frontmatter",
     // The file name comes from the title; the build refuses any other shape (content-pipeline/articles.ts).
     slug: "{{slug}}",
-    summary: "{{title}} ({{published}})",
-    sortable_fields: ["published", "title"],
+    summary: folder.summary ?? "{{title}} ({{published}})",
+    sortable_fields: folder.sortableFields ?? ["published", "title"],
     // An article may exist in one language only: the editor lets the author switch German off.
     i18n: { initial_locales: "all" },
     fields,

@@ -17,9 +17,12 @@ import {
   type CommonWords,
   type HomeWords,
   type InsightsWords,
+  type RolesWords,
   type SiteFacts,
 } from "./schemas.ts";
 import { articleSchema, loadArticles, type Article } from "./articles.ts";
+import { loadRoles, roleSchema, type Role } from "./roles.ts";
+import { siteTodayFor } from "./today.ts";
 
 /** The words of one language, by content file; the legal pages already filled in and rendered. */
 export type Words = {
@@ -27,12 +30,24 @@ export type Words = {
   home: HomeWords;
   booking: BookingWords;
   insights: InsightsWords;
+  roles: RolesWords;
   legalNotice: LegalPage;
   privacy: LegalPage;
 };
 
-/** `articles`: every published article of every language, newest first (content/insights/). */
-export type Content = { site: SiteFacts; words: Record<Locale, Words>; articles: Article[] };
+/**
+ * `articles`: every published article of every language, newest first (content/insights/);
+ * `roles`: every role open today, newest first, and `closedRoles` those past their closing day,
+ * whose addresses answer 410 Gone (content/roles/); `today`: the date they were judged by (today.ts).
+ */
+export type Content = {
+  site: SiteFacts;
+  words: Record<Locale, Words>;
+  articles: Article[];
+  roles: Role[];
+  closedRoles: Role[];
+  today: string;
+};
 
 /** Thrown when a content file is unreadable or invalid; the message lists every problem found. */
 export class ContentError extends Error {
@@ -120,11 +135,14 @@ export type LoadOptions = {
   bookingConsent?: string;
   /** German typography (non-breaking spaces, quotes, soft hyphens) is applied unless false: tests that compare with the files as written turn it off. */
   typography?: boolean;
+  /** YYYY-MM-DD: the day scheduled articles and roles are judged by; today in Berlin (or SITE_TODAY) by default. */
+  today?: string;
 };
 
 /** Loads content/ under `root`; throws ContentError listing every problem in every file. */
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const problems: string[] = [];
+  const today = options.today ?? siteTodayFor(root);
   const [siteFile, ...wordFiles] = CONTENT_FILES;
 
   const rawSite = readYaml(root, siteFile.path, problems);
@@ -163,11 +181,18 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   }
 
   const articles = site
-    ? loadArticles(root, { author: site.founderName }, problems, (file, input) =>
-        validateFile(file, articleSchema, input, problems),
+    ? loadArticles(
+        root,
+        { author: site.founderName },
+        problems,
+        (file, input) => validateFile(file, articleSchema, input, problems),
+        today,
       )
     : [];
+  const roles = loadRoles(root, problems, (file, input) => validateFile(file, roleSchema, input, problems), today);
   // Articles are journalistic-editorial content: § 18(2) MStV wants a responsible person named.
+  // Open roles are not: a job listing is the agency's own commercial communication (an
+  // advertisement for a mandate), not reporting or opinion, so roles alone never require it.
   if (site && articles.length > 0 && !site.legal.contentResponsible) {
     problems.push(
       `${siteFile.path}: legal.contentResponsible: required once articles are published (§ 18(2) MStV): the person responsible for the articles, with their address (${articles[0]!.file} is one)`,
@@ -195,5 +220,5 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   }
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
-  return { site, words, articles };
+  return { site, words, articles, roles: roles.open, closedRoles: roles.closed, today };
 }

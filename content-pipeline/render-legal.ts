@@ -25,6 +25,8 @@ import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 import { nonEmpty } from "./schema-fields.ts";
+import { splitFrontMatter } from "./front-matter.ts";
+import { escapeHtml } from "../shared/escape.ts";
 
 /** The site facts a legal page is written from: site.yml with its `legal:` block. */
 export type LegalPageFacts = Pick<SiteFacts, "agencyName" | "email" | "siteUrl" | "booking" | "markets" | "editor"> & {
@@ -38,7 +40,8 @@ export type LegalPageOptions = {
   lang: string;
 };
 
-export type LegalPage = { title: string; description: string; html: string };
+export const renderedLegalPageSchema = z.strictObject({ title: z.string(), description: z.string(), html: z.string() });
+export type LegalPage = z.infer<typeof renderedLegalPageSchema>;
 
 /** A mistake in a legal page's template: the message names the file and the line. */
 export class LegalTemplateError extends Error {
@@ -469,10 +472,10 @@ function fillTemplate(
 const frontMatterSchema = z.strictObject({ title: nonEmpty, description: nonEmpty });
 
 /** Splits `---` front matter from the body; returns the body's first line number too. */
-function splitFrontMatter(source: string, file: string) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  if (!match) throw new LegalTemplateError(file, 1, "must start with front matter (--- title, description ---)");
-  const parsed = frontMatterSchema.safeParse(parseYaml(match[1]!));
+function readFrontMatter(source: string, file: string) {
+  const parts = splitFrontMatter(source);
+  if (!parts) throw new LegalTemplateError(file, 1, "must start with front matter (--- title, description ---)");
+  const parsed = frontMatterSchema.safeParse(parseYaml(parts.frontMatter));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
     throw new LegalTemplateError(file, 1, `front matter: ${problems.join("; ")}`);
@@ -482,8 +485,8 @@ function splitFrontMatter(source: string, file: string) {
     frontMatter: parsed.data,
     titleLine: lineOfKey("title"),
     descriptionLine: lineOfKey("description"),
-    body: source.slice(match[0].length),
-    firstLine: lineAt(source, match[0].length),
+    body: parts.body,
+    firstLine: lineAt(source, parts.bodyOffset),
   };
 }
 
@@ -501,8 +504,6 @@ function checkHeadings(body: string, file: string, firstLine: number) {
 
 /** `## Heading {#anchor}`: a stable id, lower case letters, digits and hyphens. */
 const HEADING_ANCHOR = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function markdownRenderer(file: string) {
   return new Marked({
@@ -537,7 +538,7 @@ function markdownRenderer(file: string) {
  */
 export function renderLegalPage(markdownSource: string, facts: LegalPageFacts, options: LegalPageOptions): LegalPage {
   const { file, lang } = options;
-  const { frontMatter, titleLine, descriptionLine, body, firstLine } = splitFrontMatter(markdownSource, file);
+  const { frontMatter, titleLine, descriptionLine, body, firstLine } = readFrontMatter(markdownSource, file);
   const values = placeholderValues(facts, lang);
   const fill = (source: string, line: number, escape: (value: string) => string) => {
     const nodes = parseTemplate(source, file, line);

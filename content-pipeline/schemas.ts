@@ -395,7 +395,105 @@ export const insightsSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
+// content/<language>/roles.yml: the words around the open roles (content/roles/).
 
+export const rolesSchema = z.strictObject({
+  menuLabel: line("Menu link", "The link to the list in the header (while roles are open) and the footer (always)."),
+  meta: pageMetaSchema,
+  title: line("List heading", "The list page's main heading."),
+  lead: paragraph("List introduction", "A sentence under the heading."),
+  empty: paragraph("No open roles", "Shown on the list while no role is open in this language."),
+  emptyLink: line("Link when none is open", "After that sentence: leads to the booking page."),
+  otherLanguage: line(
+    "Roles in the other language",
+    "Before the link to the other language's list, shown when only that language has open roles.",
+  ),
+  filter: field(
+    z.strictObject({
+      label: line("Name", "Read by screen readers for the country links, and shown before them."),
+      all: line("All countries", "The link back to every role."),
+      countryTitle: line("Heading of a country's list", "{country} is filled in, such as: Open roles in {country}."),
+    }),
+    { label: "Filter by country", hint: "Links above the list, one per country with an open role." },
+  ),
+  facts: field(
+    z.strictObject({
+      label: line("Facts name", "Read by screen readers before a role's facts."),
+      client: line("Client", "Before the client's name or description."),
+      confidential: line("Confidential client", "Shown where the name would be, such as: Confidential client."),
+      location: line("Location", "Before the city and country."),
+      remote: line("Remote", "{countries} is filled in, such as: Remote from {countries}."),
+      employmentType: line("Employment type", "Before the type."),
+      employmentTypes: field(
+        z.strictObject({
+          FULL_TIME: line("Full time", "How FULL_TIME reads."),
+          PART_TIME: line("Part time", "How PART_TIME reads."),
+          CONTRACTOR: line("Interim or freelance", "How CONTRACTOR reads."),
+          TEMPORARY: line("Fixed term", "How TEMPORARY reads."),
+        }),
+        { label: "Employment types", hint: "How each type reads in this language." },
+      ),
+      salary: line("Salary", "Before the range."),
+      salaryUnits: field(
+        z.strictObject({
+          YEAR: line("Per year", "After the range, such as: per year."),
+          MONTH: line("Per month", "After a monthly range."),
+          DAY: line("Per day", "After a daily rate."),
+          HOUR: line("Per hour", "After an hourly rate."),
+        }),
+        { label: "Salary units", hint: "After the salary range." },
+      ),
+      posted: line("Posted", "Before the date the role was posted."),
+      closes: line("Closes", "Before the last day to apply."),
+    }),
+    { label: "A role's facts", hint: "The labels beside each fact, on the list and the role's page." },
+  ),
+  apply: field(
+    z.strictObject({
+      title: line("Heading", "Above the way to apply, on each role's page."),
+      body: paragraph("Text", "What happens with an application. {agency} is filled in."),
+      email: line("Email button", "For roles applied for by email."),
+      emailSubject: line("Email subject", "{title} is filled in with the role's title."),
+      linkedin: line("LinkedIn button", "For roles applied for on LinkedIn."),
+      booking: line("Booking button", "For roles applied for in a conversation."),
+      privacy: line("Privacy link", "The words of the link to the privacy policy's section on applications."),
+    }),
+    { label: "Applying", hint: "On each role's page." },
+  ),
+  backToList: line("Back link", "Leads from a role to the list."),
+  closed: field(
+    z.strictObject({
+      title: line("Heading", "Says the role has closed."),
+      body: paragraph("Text", "What a candidate can do instead."),
+      link: line("Link to the open roles", "The words of the link to the list."),
+    }),
+    {
+      label: "A closed role",
+      hint: "Shown at a role's address after its closing day (the address then answers 'gone', 410).",
+    },
+  ),
+  cta: field(
+    z.strictObject({
+      title: line("Title", "Under every role."),
+      body: paragraph("Text", PLACEHOLDER_HINT),
+      button: line("Button", "Leads to the booking page."),
+    }),
+    { label: "After each role", hint: "Invites the reader to book a conversation." },
+  ),
+  home: field(
+    z.strictObject({
+      one: line("One open role", "On the home page when one role is open."),
+      many: line("Several open roles", "{count} is filled in, such as: {count} open roles."),
+      link: line("Link to the list", "Beside the count."),
+    }),
+    { label: "On the home page", hint: "The count of open roles, shown only when there are any." },
+  ),
+  feedTitle: line("Feed title", "The roles' RSS feed's name in feed readers. {agency} is filled in."),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+export type RolesWords = z.infer<typeof rolesSchema>;
 export type InsightsWords = z.infer<typeof insightsSchema>;
 export type SiteFacts = z.infer<typeof siteSchema>;
 export type CommonWords = z.infer<typeof commonSchema>;
@@ -469,6 +567,14 @@ export const CONTENT_FILES = [
     translated: true,
     format: "yaml",
     schema: insightsSchema,
+  },
+  {
+    name: "roles",
+    label: "Open roles: list and role pages",
+    path: "content/{{locale}}/roles.yml",
+    translated: true,
+    format: "yaml",
+    schema: rolesSchema,
   },
   {
     name: "legalNotice",

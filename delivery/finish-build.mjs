@@ -16,6 +16,7 @@ import { JSDOM } from "jsdom";
 import {
   ADMIN_PAGE_FILE,
   COMPRESSIBLE_EXTENSIONS,
+  GONE_FILE,
   PAGES_FILE,
   PRECOMPRESSED,
   buildCsp,
@@ -24,7 +25,14 @@ import {
 } from "./policy.mjs";
 import { build as bundle } from "esbuild";
 import { SIGN_IN_PATHS, signInUnit, siteConfig } from "./nginx.mjs";
-import { HEADERS_FILE, STATIC_UPLOAD_DIR, headersFile, headersFileProblems } from "./static-host.mjs";
+import {
+  HEADERS_FILE,
+  ROUTES_FILE,
+  STATIC_UPLOAD_DIR,
+  headersFile,
+  headersFileProblems,
+  routesFile,
+} from "./static-host.mjs";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
 export class BuildOutputError extends Error {
@@ -319,6 +327,7 @@ export async function writeStaticUpload(output) {
     filter: (source) => !twinSuffixes.some((suffix) => source.endsWith(suffix)),
   });
   await writeFile(path.join(uploadDir, HEADERS_FILE), headers);
+  await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(output.site.gone ?? {}));
 }
 
 /**
@@ -335,6 +344,19 @@ export const BUILD_STEPS = [
   precompress,
   writeStaticUpload,
 ];
+
+/**
+ * The closed roles of a build directory (build/gone.json), none when the file is absent.
+ * @param {string} buildDir
+ * @returns {Promise<unknown>}
+ */
+export async function readGoneEntries(buildDir) {
+  const file = path.join(buildDir, GONE_FILE);
+  if (!(await exists(file))) return [];
+  /** @type {unknown} */
+  const entries = JSON.parse(await readFile(file, "utf8"));
+  return entries;
+}
 
 /**
  * Finishes a build directory whose build/pages.json and build/client Astro has written.
@@ -356,7 +378,7 @@ export async function finishBuild(buildDir, { publicOrigin } = {}) {
   try {
     /** @type {unknown} */
     const table = JSON.parse(await readFile(pagesFile, "utf8"));
-    site = sitePages(table);
+    site = sitePages(table, await readGoneEntries(buildDir));
     // sitePages() has checked every entry's path and file.
     entries = /** @type {BuildOutput["entries"]} */ (table);
   } catch (error) {

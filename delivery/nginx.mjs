@@ -5,6 +5,7 @@ import {
   ALLOW_HEADER,
   CACHE_CONTROL,
   CONTENT_TYPES,
+  GONE_STATUS,
   HASHED_ASSET_PREFIX,
   HIDDEN_PATH_PATTERN,
   LIMITS,
@@ -245,6 +246,28 @@ export function siteConfig({ csp, site }) {
       "try_files $uri =404;",
     ]),
   );
+  // A closed role's address: 410 Gone with its language's closed-role page (a named location, as
+  // the page's own file is answered at its address by its page route, or redirected there).
+  const gone = site.gone ?? {};
+  const goneFiles = [...new Set(Object.values(gone))];
+  for (const [path, file] of Object.entries(gone)) {
+    lines.push(
+      ...block(`location = ${path}`, [
+        ...methodGuard,
+        `error_page ${GONE_STATUS} @gone${goneFiles.indexOf(file)};`,
+        `return ${GONE_STATUS};`,
+      ]),
+    );
+  }
+  goneFiles.forEach((file, index) => {
+    lines.push(
+      ...block(`location @gone${index}`, [
+        ...headerLines(csp, CACHE_CONTROL.revalidate),
+        ...staticLines,
+        `try_files /${file} =404;`,
+      ]),
+    );
+  });
   for (const { file } of site.notFound) {
     lines.push(
       ...block(`location = /${file}`, ["internal;", ...headerLines(csp, CACHE_CONTROL.revalidate), ...staticLines]),

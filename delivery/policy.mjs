@@ -21,23 +21,36 @@ export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
  */
 
 /**
- * What the servers need from the page table: each page's path and file, and the not-found page
- * of each language's path prefix, longest prefix first ("/de/" before "/").
- * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[] }} SitePages
+ * What the servers need from the page table: each page's path and file, the not-found page
+ * of each language's path prefix, longest prefix first ("/de/" before "/"), and the addresses
+ * of closed roles, answered 410 Gone with the file of their language's closed-role page.
+ * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[], gone?: Record<string, string> }} SitePages
  */
+
+/** A closed role's address answers this status on every server (Cloudflare through functions/_middleware.ts). */
+export const GONE_STATUS = 410;
 
 /** The page table's file in a build directory. */
 export const PAGES_FILE = "pages.json";
 
 /**
- * Checks build/pages.json and turns it into the routing tables.
- * @param {unknown} entries the parsed file
+ * Closed roles' addresses in a build directory ({ id: "gone", locale, path, file } each, from
+ * app/page-table.ts goneEntries): a file of their own, as they are no pages of the table.
+ */
+export const GONE_FILE = "gone.json";
+
+/**
+ * Checks build/pages.json (and build/gone.json, the closed roles) and turns them into the routing tables.
+ * @param {unknown} entries the parsed page table
+ * @param {unknown} [goneEntries] the parsed closed roles, if any
  * @returns {SitePages}
  */
-export function sitePages(entries) {
+export function sitePages(entries, goneEntries = []) {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
+  /** @type {Record<string, string>} */
+  const gone = {};
   /** @type {SitePages} */
-  const site = { pages: {}, notFound: [] };
+  const site = { pages: {}, notFound: [], gone };
   for (const entry of /** @type {unknown[]} */ (entries)) {
     const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
     if (typeof path !== "string" || !path.startsWith("/") || typeof file !== "string" || !file.endsWith(".html")) {
@@ -47,6 +60,22 @@ export function sitePages(entries) {
     }
     if (id === "not-found") site.notFound.push({ prefix: path.slice(0, path.lastIndexOf("/") + 1), file });
     else site.pages[path] = file;
+  }
+  if (!Array.isArray(goneEntries)) throw new Error(`${GONE_FILE} must list the closed roles`);
+  for (const entry of /** @type {unknown[]} */ (goneEntries)) {
+    const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
+    if (
+      id !== "gone" ||
+      typeof path !== "string" ||
+      !path.startsWith("/") ||
+      typeof file !== "string" ||
+      !file.endsWith(".html")
+    )
+      throw new Error(
+        `${GONE_FILE}: an entry needs id "gone", a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
+      );
+    if (Object.hasOwn(site.pages, path)) throw new Error(`${GONE_FILE}: ${path} is a page of the table too`);
+    gone[path] = file;
   }
   if (!site.notFound.some((page) => page.prefix === "/")) throw new Error(`${PAGES_FILE}: no not-found page for "/"`);
   site.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -367,7 +396,7 @@ export function canonicalPathOf(pathname, site) {
  * @param {string} method
  * @param {string} rawTarget the request target exactly as received (path and query)
  * @param {SitePages} site the build's pages
- * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "method-not-allowed" | "bad-request" | "uri-too-long" | "sign-in",
+ * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "gone" | "method-not-allowed" | "bad-request" | "uri-too-long" | "sign-in",
  *   status: number, file?: string, pathname?: string, location?: string }}
  */
 export function route(method, rawTarget, site) {
@@ -399,6 +428,8 @@ export function route(method, rawTarget, site) {
   if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
     return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };
   if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
+  const gone = site.gone ?? {};
+  if (Object.hasOwn(gone, pathname)) return { kind: "gone", status: GONE_STATUS, file: gone[pathname], pathname };
   const canonical = canonicalPathOf(pathname, site);
   if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
   const notFound = { kind: /** @type {const} */ ("not-found"), status: 404, file: notFoundFileFor(pathname, site) };

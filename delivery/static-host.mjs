@@ -1,7 +1,14 @@
 // The static-host side of delivery/policy.mjs: what a host such as Cloudflare Pages receives
 // (build/static/, the upload), and its `_headers` file, held to the host's documented limits.
 import { ADMIN_PATH_PREFIX } from "./admin-policy.mjs";
-import { CACHE_CONTROL, FILE_CSP, HASHED_ASSET_PREFIX, securityHeaders, securityHeadersFor } from "./policy.mjs";
+import {
+  CACHE_CONTROL,
+  FILE_CSP,
+  HASHED_ASSET_PREFIX,
+  SIGN_IN_ROUTES,
+  securityHeaders,
+  securityHeadersFor,
+} from "./policy.mjs";
 
 /**
  * The static-host upload, below the build directory: build/client without the precompressed
@@ -69,6 +76,27 @@ export function headersFile(csp) {
       ),
     ].join("\n\n") + "\n"
   );
+}
+
+/** Cloudflare Pages' file naming the paths its Functions run on (every other request is a static file, free). */
+export const ROUTES_FILE = "_routes.json";
+
+/** Cloudflare's documented limit of `_routes.json`: include and exclude rules together. */
+export const ROUTES_LIMITS = { maxRules: 100 };
+
+/**
+ * `_routes.json`: the Functions run only for the sign-in routes (functions/oauth/) and the closed
+ * roles' addresses, which functions/_middleware.ts answers 410 Gone (a static host's `_redirects`
+ * cannot send 410). Every other request stays a static file.
+ * @param {Record<string, string>} gone closed roles' paths to their closed-role page (SitePages.gone)
+ */
+export function routesFile(gone) {
+  const include = [...Object.values(SIGN_IN_ROUTES), ...Object.keys(gone)];
+  if (include.length > ROUTES_LIMITS.maxRules)
+    throw new Error(
+      `${ROUTES_FILE} would list ${include.length} paths; Cloudflare Pages allows ${ROUTES_LIMITS.maxRules}. Delete the files of roles closed long ago (content/roles/): their addresses then answer 404`,
+    );
+  return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
 }
 
 /**

@@ -2,7 +2,8 @@
 // Writes a variant of content/ in which every editable string and fact differs from the seed:
 // another agency, founder, email, LinkedIn page, scheduling link, year, colours (still WCAG AA),
 // market order, one more service and one value fewer, longer German words with ß and umlauts,
-// its own articles (a German title with a long compound, an article in German only).
+// its own articles (a German title with a long compound, an article in German only, one scheduled for
+// tomorrow) and roles (every combination, dated around its fixed today, written to SITE_TODAY).
 // CI builds the site from it (CONTENT_ROOT=<dir>) and runs the unit and browser suites against
 // that build: a test that only the seed content passes pins editable copy, and fails there.
 //
@@ -19,7 +20,7 @@
 //
 // Usage: node gate/make-content-variant.mjs [dir] [--kind full|faults|consent-none] [--from root]
 //        (default .e2e/variant, full; writes <dir>/content)
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -408,6 +409,192 @@ Erfahrung aus einer anderen Branche, Zeit für die Vorbereitung und die Bereitsc
 };
 
 /**
+ * The variant's fixed today (written beside its content/ as SITE_TODAY, content-pipeline/today.ts):
+ * its articles and roles are dated around it, so "closing today" and "closed yesterday" hold
+ * whenever the gate runs.
+ */
+const VARIANT_TODAY = "2031-03-04";
+/** @param {number} days */
+const dayFromToday = (days) =>
+  new Date(Date.parse(`${VARIANT_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The variant's own roles (content/roles/<language>/<slug>.md) in place of the seed's, every
+ * combination a test must meet: a confidential client in two languages closing today with the
+ * salary hidden; a remote-only role in English only with a salary and LinkedIn; a German-only
+ * role in Switzerland applied for in a conversation; a pair closed yesterday (410); a role
+ * scheduled for tomorrow (not published yet).
+ * @type {Record<string, string>}
+ */
+const VARIANT_ROLES = {
+  "en/managing-director-packaging.md": `---
+title: Managing Director, Packaging Division
+summary: A listed European manufacturer looks for the managing director of its packaging division, with plants in Austria and Bavaria and a new line of recyclable films.
+client:
+  confidential: true
+  description: A listed European manufacturer of films and packaging
+locations:
+  - city: Passau
+    country: DE
+  - city: Linz
+    country: AT
+employmentType: FULL_TIME
+datePosted: ${dayFromToday(-20)}
+validThrough: ${VARIANT_TODAY}
+apply:
+  method: email
+translationKey: packaging-md
+---
+
+## The division
+
+Four plants, nine hundred people, and a new line of **recyclable films** that customers are waiting for.
+
+## Who we are looking for
+
+- A general manager with profit-and-loss responsibility in manufacturing.
+- Fluent German and English.
+`,
+  "de/geschaeftsfuehrung-verpackungssparte.md": `---
+title: Geschäftsführung der Verpackungssparte
+summary: Ein börsennotierter Hersteller sucht die Geschäftsführung seiner Verpackungssparte mit Werken in Österreich und Bayern und recyclingfähigen Folien.
+client:
+  confidential: true
+  description: Ein börsennotierter europäischer Hersteller von Folien und Verpackungen
+locations:
+  - city: Passau
+    country: DE
+  - city: Linz
+    country: AT
+employmentType: FULL_TIME
+datePosted: ${dayFromToday(-20)}
+validThrough: ${VARIANT_TODAY}
+apply:
+  method: email
+translationKey: packaging-md
+---
+
+## Die Sparte
+
+Vier Werke, neunhundert Beschäftigte und eine neue Linie **recyclingfähiger Folien**, auf die Kunden warten.
+
+## Wen wir suchen
+
+- Eine Geschäftsführungspersönlichkeit mit Ergebnisverantwortung in der Fertigung.
+- Verhandlungssicheres Deutsch und Englisch.
+`,
+  "en/chief-data-officer-remote.md": `---
+title: Chief Data Officer (Remote)
+summary: An insurer's digital unit hires its first chief data officer, remote from the United States or the United Kingdom, reporting to the group's chief executive.
+client:
+  name: Meridian Mutual Insurance Group (variant)
+  description: A mutual insurer, 4,000 people
+remoteCountries:
+  - US
+  - GB
+employmentType: CONTRACTOR
+salary:
+  currency: USD
+  min: 1800
+  max: 2200
+  unit: DAY
+datePosted: ${dayFromToday(-3)}
+validThrough: ${dayFromToday(40)}
+apply:
+  method: linkedin
+  linkedInUrl: https://www.linkedin.com/jobs/view/variant-chief-data-officer
+---
+
+## The mandate
+
+Twelve months to build the data function, with the option to stay.
+`,
+  "de/bereichsleitung-finanzen-zuerich.md": `---
+title: Bereichsleitung Finanzen und Controlling
+summary: Eine Schweizer Stiftung mit Sitz in Zürich sucht eine Bereichsleitung für Finanzen und Controlling in Teilzeit, mit Verantwortung für ein Team von zwölf Personen.
+client:
+  name: Stiftung Seeblick Zürich (Variante)
+locations:
+  - city: Zürich
+    country: CH
+employmentType: PART_TIME
+salary:
+  currency: CHF
+  min: 160000
+  max: 160000
+  unit: YEAR
+datePosted: ${dayFromToday(-1)}
+validThrough: ${dayFromToday(60)}
+apply:
+  method: booking
+---
+
+## Die Aufgabe
+
+Verantwortung für Finanzen, Controlling und die Zusammenarbeit mit dem Stiftungsrat.
+`,
+  "en/head-of-sales-closed.md": `---
+title: Head of Sales, Medical Devices
+summary: A medical device maker looked for its head of sales for the German-speaking markets; applications closed yesterday and the address now says so.
+client:
+  name: Nordlicht Medical GmbH (variant)
+locations:
+  - city: Hamburg
+    country: DE
+employmentType: FULL_TIME
+datePosted: ${dayFromToday(-45)}
+validThrough: ${dayFromToday(-1)}
+apply:
+  method: email
+translationKey: head-of-sales
+---
+
+## Closed
+
+This role closed yesterday.
+`,
+  "de/vertriebsleitung-geschlossen.md": `---
+title: Vertriebsleitung Medizintechnik
+summary: Ein Medizintechnikhersteller suchte seine Vertriebsleitung für die deutschsprachigen Märkte; die Bewerbungsfrist endete gestern, die Adresse sagt es nun.
+client:
+  name: Nordlicht Medical GmbH (Variante)
+locations:
+  - city: Hamburg
+    country: DE
+employmentType: FULL_TIME
+datePosted: ${dayFromToday(-45)}
+validThrough: ${dayFromToday(-1)}
+apply:
+  method: email
+translationKey: head-of-sales
+---
+
+## Geschlossen
+
+Diese Position endete gestern.
+`,
+  "en/chief-executive-scheduled.md": `---
+title: Chief Executive Officer, Logistics
+summary: A logistics group's next chief executive; this role is scheduled for tomorrow and appears on no page yet, in no list, feed or sitemap.
+client:
+  name: Hafenkante Logistik AG (variant)
+locations:
+  - city: Bremen
+    country: DE
+employmentType: FULL_TIME
+datePosted: ${dayFromToday(1)}
+validThrough: ${dayFromToday(30)}
+apply:
+  method: booking
+---
+
+## Scheduled
+
+Not published before tomorrow.
+`,
+};
+
+/**
  * WCAG 2.x relative luminance.
  * @param {string} hex
  */
@@ -464,6 +651,8 @@ rmSync(target, { recursive: true, force: true });
 if (flags.kind === "consent-none") {
   const from = path.resolve(ROOT, flags.from ?? ".");
   cpSync(path.join(from, "content"), contentDir, { recursive: true });
+  // The content's fixed today travels with it (content-pipeline/today.ts).
+  if (existsSync(path.join(from, "SITE_TODAY"))) cpSync(path.join(from, "SITE_TODAY"), path.join(target, "SITE_TODAY"));
   const file = path.join(contentDir, "site.yml");
   const document = parseDocument(readFileSync(file, "utf8"));
   const facts = /** @type {unknown} */ (document.toJS());
@@ -496,6 +685,7 @@ if (small) {
 }
 if (flags.kind !== "full") throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, faults)`);
 rmSync(path.join(contentDir, "insights"), { recursive: true, force: true });
+rmSync(path.join(contentDir, "roles"), { recursive: true, force: true });
 for (const file of files(contentDir)) {
   const relative = path.relative(contentDir, file);
   const [first = ""] = relative.split(path.sep);
@@ -508,6 +698,18 @@ for (const [relative, text] of Object.entries(VARIANT_ARTICLES)) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
+for (const [relative, text] of Object.entries(VARIANT_ROLES)) {
+  const file = path.join(contentDir, "roles", relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+// An article scheduled for tomorrow: checked, not published.
+writeFileSync(
+  path.join(contentDir, "insights", "en", "scheduled-for-tomorrow.md"),
+  `---\ntitle: An Article Scheduled for Tomorrow\ndescription: Written today and published tomorrow morning by the daily run; until then on no page, in no list, feed or sitemap.\npublished: ${dayFromToday(1)}\n---\n\nNot published before tomorrow.\n`,
+);
+// The variant's fixed today, beside its content/ (content-pipeline/today.ts).
+writeFileSync(path.join(target, "SITE_TODAY"), `${VARIANT_TODAY}\n`);
 // The English article's cover, as the editor would upload it: a 2000 px JPEG under content/media/.
 mkdirSync(path.join(contentDir, "media"), { recursive: true });
 const coverSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1125"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${colour("ink")}"/><stop offset="1" stop-color="${colour("accent")}"/></linearGradient></defs><rect width="2000" height="1125" fill="url(#g)"/><circle cx="1450" cy="380" r="260" fill="${colour("onInk")}" fill-opacity="0.18"/></svg>`;

@@ -33,7 +33,7 @@ stage "content variants (gate/make-content-variant.mjs: full, faults, consent-no
 # (docs/decisions/080-ci-time.md). Every build fails on any warning.
 side_by_side \
   "lint (ESLint, Prettier, actionlint)" "npm run lint:sources --silent" \
-  "typecheck (tsc)" "npx tsc" \
+  "typecheck (astro sync, tsc)" "npm run typecheck --silent" \
   "build (seed content, as shipped)" "npm run build --silent" \
   "build (seed content, consent none)" "CONTENT_ROOT=$seed_none VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$seed_none/build npm run build --silent" \
   "build (content variant, consent none)" "CONTENT_ROOT=$variant_none VITE_SITE_BOOKING_CONSENT=none SITE_BUILD_DIR=$variant_none/build npm run build --silent" \
@@ -69,8 +69,8 @@ stage "browser tests (Playwright, seed content, mobile 360 px)" \
 # sign-in in Firefox (tests/pages/sign-in-firefox.test.mjs).
 stage "every page in Chromium and Firefox, both consent modes, 360/1440 px (booking also 320) (seed)" \
   node tests/pages/check-rendered-pages.mjs --build build=shipped --build "$seed_none/build=none"
-stage "the variant's home, legal notice and articles, the faults refused, and sign-in in Firefox (tests/pages/)" bash -c \
-  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $variant_click_to_load/build=variant --pages home,legalNotice,insights,article --widths 360,1440 && FAULTS_DIR=$faults node --test 'tests/pages/*.test.mjs'"
+stage "the variant's home, legal notice, articles and roles, the faults refused, and sign-in in Firefox (tests/pages/)" bash -c \
+  "RENDERED_CHECK_PORT=5770 node tests/pages/check-rendered-pages.mjs --build $variant_click_to_load/build=variant --pages home,legalNotice,insights,article,roles,roles-country,role,role-closed --widths 360,1440 && FAULTS_DIR=$faults node --test 'tests/pages/*.test.mjs'"
 if [ -f "$variant_none/build/client/index.html" ] && [ -f "$variant_click_to_load/build/client/index.html" ]; then
   # CONSENT_BUILT: serve the click-to-load build made above instead of building it again. The
   # tests read the "none" copy's content: its words are the variant's, only markets differ.

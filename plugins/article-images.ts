@@ -10,16 +10,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH, type Article } from "../content-pipeline/articles.ts";
-
-/** One image, as the page writes its <picture>. */
-export type OptimisedImage = {
-  width: number;
-  height: number;
-  /** The largest fallback file, for <img src>. */
-  src: string;
-  /** "image/avif", "image/webp", then the fallback's type, each with its srcset. */
-  sources: { type: string; srcset: string }[];
-};
+import type { OptimisedImage } from "../app/components/insights/article-images.ts";
 
 /** Widths of the responsive files; none wider than the original. The article column is 720 px at most (1440 px at 2x). */
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -82,32 +73,34 @@ export async function buildArticleImages(
 }
 
 /** Serves the images' descriptions as `virtual:article-images` and emits their files into the client build. */
-export function articleImagesPlugin(built: Awaited<ReturnType<typeof buildArticleImages>>): Plugin {
+export function articleImagesPlugin(build: () => ReturnType<typeof buildArticleImages>): Plugin {
   return {
     name: "article-images",
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
-    load(id) {
-      return id === RESOLVED_ID ? `export default ${JSON.stringify(built.images)};` : null;
+    async load(id) {
+      return id === RESOLVED_ID ? `export default ${JSON.stringify((await build()).images)};` : null;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = built.files.get((req.url ?? "").slice(1));
-        if (!file) return next();
-        res.setHeader(
-          "Content-Type",
-          `image/${path
-            .extname(req.url ?? "")
-            .slice(1)
-            .replace("jpg", "jpeg")}`,
-        );
-        res.end(file);
+        void build().then(({ files }) => {
+          const file = files.get((req.url ?? "").slice(1));
+          if (!file) return next();
+          res.setHeader(
+            "Content-Type",
+            `image/${path
+              .extname(req.url ?? "")
+              .slice(1)
+              .replace("jpg", "jpeg")}`,
+          );
+          res.end(file);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [fileName, source] of built.files) this.emitFile({ type: "asset", fileName, source });
+      for (const [fileName, source] of (await build()).files) this.emitFile({ type: "asset", fileName, source });
     },
   };
 }

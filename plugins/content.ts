@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadBuildContent } from "../content-pipeline/build-content.ts";
+import { reloadBuildContent } from "../content-pipeline/build-content.ts";
 import type { Content } from "../content-pipeline/load-content.ts";
 
 const SITE_FACTS_ID = "virtual:site-facts";
@@ -33,7 +33,7 @@ export function contentPlugin(initial: Content, root: string): Plugin {
       server.watcher.on("change", (file) => {
         if (!file.startsWith(contentDir)) return;
         try {
-          content = loadBuildContent();
+          content = reloadBuildContent();
         } catch (error) {
           server.config.logger.error(error instanceof Error ? error.message : String(error));
           return;

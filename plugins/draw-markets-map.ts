@@ -4,12 +4,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
-import type { Plugin } from "vite";
 import type { MarketCode, SiteFacts } from "../content-pipeline/schemas.ts";
 
 import { MARKETS_MAP } from "../app/lib/markets-map-asset.ts";
-
-const MARKETS_MAP_FILE = MARKETS_MAP.file;
 
 /** world-atlas identifies countries by ISO 3166-1 numeric code; the content names them by alpha-2 code. */
 const ATLAS_IDS: Record<MarketCode, string> = { DE: "276", GB: "826", US: "840" };
@@ -139,23 +136,4 @@ export function renderMarketsMap(config: Pick<SiteFacts, "markets" | "colors">, 
     `<path fill="${config.colors.accent}" d="${highlighted}"/>`,
     `</g></svg>`,
   ].join("");
-}
-
-/** Emits the map into the client build and serves it in development. */
-export function marketsMapPlugin(config: Pick<SiteFacts, "markets" | "colors">): Plugin {
-  let svg: string | undefined;
-  const render = () => (svg ??= renderMarketsMap(config));
-  return {
-    name: "markets-map",
-    configureServer(server) {
-      server.middlewares.use(`/${MARKETS_MAP_FILE}`, (_req, res) => {
-        res.setHeader("Content-Type", "image/svg+xml");
-        res.end(render());
-      });
-    },
-    generateBundle() {
-      if (this.environment.name !== "client") return;
-      this.emitFile({ type: "asset", fileName: MARKETS_MAP_FILE, source: render() });
-    },
-  };
 }

@@ -182,7 +182,7 @@ export type SiteFonts = { faces: BuiltFace[]; css: string };
 
 /**
  * Subsets the Fontsource files to every character the content can show. astro.config.ts runs
- * this once, before bundling starts, and hands the result to the plugins that need the faces.
+ * this once, when a plugin first needs the faces (never for `astro sync` or `astro check`).
  */
 export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> {
   const characters = charactersOf(...content);
@@ -192,34 +192,34 @@ export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> 
 
 /**
  * Self-hosts the fonts: emits the subset faces as hashed assets and exposes `virtual:fonts`
- * (the @font-face CSS and the files to preload) to app/root.tsx. Serves the same files in
+ * (the @font-face CSS and the files to preload) to app/layouts/SitePage.astro. Serves the same files in
  * development.
  */
-export function fontsPlugin(fonts: SiteFonts): Plugin {
-  const build = () => fonts;
-
+export function fontsPlugin(build: () => Promise<SiteFonts>): Plugin {
   return {
     name: "fonts",
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return null;
-      const { faces, css } = build();
+      const { faces, css } = await build();
       const preloads = faces.filter((face) => face.preload).map((face) => `/${face.fileName}`);
       return `export const fontFaceCss = ${JSON.stringify(css)};\nexport const fontPreloads = ${JSON.stringify(preloads)};\n`;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const face = build().faces.find((f) => req.url === `/${f.fileName}`);
-        if (!face) return next();
-        res.setHeader("Content-Type", "font/woff2");
-        res.end(face.woff2);
+        void build().then(({ faces }) => {
+          const face = faces.find((f) => req.url === `/${f.fileName}`);
+          if (!face) return next();
+          res.setHeader("Content-Type", "font/woff2");
+          res.end(face.woff2);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const face of build().faces) {
+      for (const face of (await build()).faces) {
         this.emitFile({ type: "asset", fileName: face.fileName, source: face.woff2 });
       }
     },

@@ -1,15 +1,12 @@
-import type { Plugin } from "vite";
-import { ICONS, MANIFEST_PATH, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
+import { ICONS, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
 import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../shared/locales.ts";
 import type { SiteFacts } from "../content-pipeline/schemas.ts";
+import { escapeXml } from "../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
 
 /** Where RFC 9116 puts the security contact file (served on every delivery path). */
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** sitemap.xml listing the pages search engines should index, as absolute URLs. */
 export function renderSitemap(
@@ -150,42 +147,4 @@ export function renderManifest(config: Config): string {
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
-}
-
-/**
- * Writes sitemap.xml, robots.txt, the web manifest and security.txt into the client build
- * and serves them in development. `indexablePaths` are the pre-rendered pages meant for search results.
- */
-export function seoFilesPlugin(
-  config: Config,
-  indexablePages: Parameters<typeof renderSitemap>[1],
-  /** Each language's feed of articles, by its path (none without articles). */
-  feeds: Record<string, () => string> = {},
-): Plugin {
-  const files: Record<string, { type: string; body: () => string }> = {
-    ...Object.fromEntries(
-      Object.entries(feeds).map(([feedPath, body]) => [feedPath, { type: "application/rss+xml", body }]),
-    ),
-    [SITEMAP_PATH]: { type: "application/xml", body: () => renderSitemap(config.siteUrl, indexablePages) },
-    "/robots.txt": { type: "text/plain", body: () => renderRobots(config.siteUrl) },
-    [MANIFEST_PATH]: { type: "application/manifest+json", body: () => renderManifest(config) },
-    [SECURITY_TXT_PATH]: { type: "text/plain", body: () => renderSecurityTxt(config, new Date()) },
-  };
-  return {
-    name: "seo-files",
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = files[req.url ?? ""];
-        if (!file) return next();
-        res.setHeader("Content-Type", file.type);
-        res.end(file.body());
-      });
-    },
-    generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const [path, file] of Object.entries(files)) {
-        this.emitFile({ type: "asset", fileName: path.slice(1), source: file.body() });
-      }
-    },
-  };
 }

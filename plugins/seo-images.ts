@@ -7,6 +7,7 @@ import type { SiteFacts } from "../content-pipeline/schemas.ts";
 import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../app/lib/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace, SiteFonts } from "./fonts.ts";
+import { escapeXml } from "../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
 
@@ -14,10 +15,8 @@ type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "co
 export type ShareImageWords = { headline: string; markets: string[] };
 
 /** An article's share image shows its title (content/insights/). */
-export type ArticleShareImage = { locale: string; slug: string; title: string; label: string };
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+/** `path`: where the image goes, if not an article's (articleShareImagePath); an open role's, say. */
+export type ArticleShareImage = { locale: string; slug: string; title: string; label: string; path?: string };
 
 /** Width of a line of text in px, from the font's advance widths. */
 function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
@@ -116,12 +115,6 @@ function articleShareImageSvg(config: Config, article: ArticleShareImage, fonts:
   ].join("");
 }
 
-/** The title's size and lines on an article's share image, for tests: every line fits the image. */
-export function articleShareImageLayout(svg: string): { size: number; lines: string[] } {
-  const lines = [...svg.matchAll(/font-family="Fraunces" font-weight="500" font-size="(\d+)"[^>]*>([^<]*)</g)];
-  return { size: Number(lines[0]?.[1] ?? 0), lines: lines.map((match) => match[2] ?? "") };
-}
-
 /** A square monogram icon. `rounded` for the SVG favicon; PNG icons stay full-bleed so platforms can mask them. */
 function iconSvg(config: Config, size: number, rounded: boolean): string {
   const c = config.colors;
@@ -192,7 +185,7 @@ export function renderSeoImages(
     const files = new Map<string, Buffer | string>();
     files.set(SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts)));
     for (const article of articles) {
-      files.set(articleShareImagePath(article), png(articleShareImageSvg(config, article, fonts)));
+      files.set(article.path ?? articleShareImagePath(article), png(articleShareImageSvg(config, article, fonts)));
     }
     // resvg's output SVG has the text as outlines, so the favicon needs no font.
     files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());
@@ -212,24 +205,26 @@ const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".svg": "im
 export function seoImagesPlugin(
   config: Config,
   words: ShareImageWords,
-  fonts: SiteFonts,
+  fonts: () => Promise<SiteFonts>,
   articles: readonly ArticleShareImage[] = [],
 ): Plugin {
-  let rendered: Map<string, Buffer | string> | undefined;
-  const render = () => (rendered ??= renderSeoImages(config, words, fonts, articles));
+  let rendered: Promise<Map<string, Buffer | string>> | undefined;
+  const render = () => (rendered ??= fonts().then((built) => renderSeoImages(config, words, built, articles)));
   return {
     name: "seo-images",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = render().get(req.url ?? "");
-        if (file === undefined) return next();
-        res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
-        res.end(file);
+        void render().then((files) => {
+          const file = files.get(req.url ?? "");
+          if (file === undefined) return next();
+          res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
+          res.end(file);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [filePath, source] of render()) {
+      for (const [filePath, source] of await render()) {
         this.emitFile({ type: "asset", fileName: filePath.slice(1), source });
       }
     },

@@ -1,8 +1,9 @@
 /**
  * One Astro content sync at a time per checkout. Astro writes its generated files (content types,
  * `.astro/content-assets.mjs`) under the project's `.astro/`, whatever the build's outDir or
- * cacheDir, each through the same `<file>.tmp` name: the gate's six side-by-side builds raced on
- * it, and one failed with ENOENT on the rename (a clean-clone run of the gate, issue 20). A build
+ * cacheDir, each through the same `<file>.tmp` name, so parallel builds of one project fail since Astro 5
+ * (withastro/astro#12992, "Parallel building not working since upgrading to Astro 5"): the gate's
+ * six side-by-side builds raced on it, and one failed with ENOENT on the rename. A build
  * takes this lock when Astro sets it up and lets go when its own build starts, after the sync;
  * the rest of the builds still run side by side.
  */

@@ -22,9 +22,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
-import runLighthouse from "lighthouse";
-import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import runLighthouse, { defaultConfig, desktopConfig } from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
 import { firstRunSuffices, readJson, readThresholds, ROOT } from "./built-pages.mjs";
 import { startBuildServer as startServer } from "./serve-build.mjs";
@@ -47,7 +45,10 @@ const lighthouseVersion = /** @type {{ version: string }} */ (
  */
 
 const startedAt = Date.now();
-const DEFAULT_MOBILE_THROTTLING = lighthouseThrottling.mobileSlow4G;
+// Lighthouse's own mobile throttling (its default config's settings: slow 4G, 4x CPU), from its public entry point.
+const DEFAULT_MOBILE_THROTTLING = /** @type {NonNullable<NonNullable<typeof defaultConfig.settings>["throttling"]>} */ (
+  defaultConfig.settings?.throttling
+);
 const thresholds = readThresholds();
 const config = thresholds.lighthouse;
 const full = process.argv.includes("--full");

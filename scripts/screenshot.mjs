@@ -26,7 +26,7 @@ const clickToLoadUrl = process.argv[4];
 const pages = Object.fromEntries(
   builtPages().map((page) => [
     // An article or a later list page is named by its address: there are several of each id.
-    page.id === "article" || /\/page\/\d+$/.test(page.route)
+    ["article", "role", "roles-country"].includes(page.id) || /\/page\/\d+$/.test(page.route)
       ? `${page.id}-${page.locale}-${page.route.split("/").filter(Boolean).at(-1)}`
       : `${page.id}-${page.locale}`,
     page.id === "not-found" ? page.route.replace(/404$/, "no-such-page") : page.route,

@@ -5,6 +5,7 @@
 // (github.com/sveltia/sveltia-cms-auth), with a signed, dated state bound to a cookie, PKCE, the
 // result posted to this origin only, a hashed inline script and bounded calls to GitHub
 // (docs/decisions/150-sign-in-with-github.md).
+import { escapeHtml } from "../shared/escape.ts";
 import { ALLOW_HEADER, LIMITS, SIGN_IN_LIMITS, SIGN_IN_ROUTES, securityHeaders } from "../delivery/policy.mjs";
 
 export { SIGN_IN_ROUTES };
@@ -148,8 +149,6 @@ export function languageOf(acceptLanguage: string | null): Language {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked[0]?.language === "de" ? "de" : "en";
 }
-
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The popup page: the message for a person, and the result for the editor. */
 async function popupPage(

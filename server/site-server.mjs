@@ -3,7 +3,7 @@
 // what a request may reach, per delivery/policy.mjs, which encoding it gets and whether it
 // is answered 304, so that both servers make the same choices.
 import http from "node:http";
-import { lstatSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sirv from "sirv";
@@ -12,6 +12,8 @@ import { answerSignIn } from "./sign-in-node.ts";
 import {
   ALLOW_HEADER,
   CACHE_CONTROL,
+  GONE_FILE,
+  GONE_STATUS,
   LIMITS,
   acceptedPrecompressed,
   cacheControlFor,
@@ -63,7 +65,11 @@ export function loadBuild(buildDir) {
   /** @type {SitePages} */
   let site;
   try {
-    site = sitePages(JSON.parse(readFileSync(pagesFile, "utf8")));
+    const goneFile = path.join(buildDir, GONE_FILE);
+    // No closed role, no file.
+    /** @type {unknown} */
+    const gone = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
+    site = sitePages(JSON.parse(readFileSync(pagesFile, "utf8")), gone);
   } catch (error) {
     const reason = error instanceof SyntaxError || isErrorWithCode(error) ? "is missing or not JSON" : String(error);
     throw new BuildError(`${pagesFile}: ${reason}; run \`npm run build\``);
@@ -241,6 +247,32 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
   }
 
   /**
+   * A closed role's address: 410 Gone, with its language's closed-role page in the first
+   * precompressed coding the request accepts (read now: it is small, and it changes with a release).
+   * @param {Request} req
+   * @param {Response} res
+   * @param {string} file the closed-role page below build/client
+   */
+  function sendGone(req, res, file) {
+    const candidates = [...acceptedPrecompressed(req.headers["accept-encoding"]), { coding: "identity", suffix: "" }];
+    for (const candidate of candidates) {
+      if (!regularFileStats(clientDir, file + candidate.suffix)) continue;
+      let body;
+      try {
+        body = readFileSync(path.join(clientDir, file + candidate.suffix));
+      } catch {
+        continue;
+      }
+      resetHeaders(res, CACHE_CONTROL.revalidate);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (candidate.coding !== "identity") res.setHeader("Content-Encoding", candidate.coding);
+      res.writeHead(GONE_STATUS, { "Content-Type": contentTypeFor(file), "Content-Length": body.length });
+      return res.end(req.method === "HEAD" ? undefined : body);
+    }
+    return sendNotFound(req, res);
+  }
+
+  /**
    * A page or public file: the best variant that exists on disk now, 304 when the client's
    * copy is current, otherwise streamed by sirv.
    * @param {Request} req
@@ -321,6 +353,8 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate, "document");
       case "file":
         return sendFile(req, res, decision.file ?? "", cacheControlFor(decision.pathname ?? ""), "file");
+      case "gone":
+        return sendGone(req, res, decision.file ?? "");
       default:
         return sendNotFound(req, res);
     }

@@ -1,5 +1,5 @@
-// The one script every page inlines (compiled and minified by plugins/islands.ts, hashed into
-// the CSP after the build). The platform does the rest: `scroll-behavior` and
+// The one script every page inlines (compiled and minified by Astro from the layout's <script src>,
+// hashed into the CSP after the build). The platform does the rest: `scroll-behavior` and
 // `scroll-margin-top` scroll to sections, `popover` runs the mobile menu, and the browser itself
 // exposes whether the menu button's popover is open (tests/e2e/mobile-menu.spec.ts reads it from
 // Chromium's accessibility tree). This adds only what HTML and CSS cannot do. Every link works

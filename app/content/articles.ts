@@ -6,8 +6,7 @@ import { getCollection } from "astro:content";
 import type { Article } from "./types.ts";
 
 export async function publishedArticles(): Promise<Article[]> {
-  const entries = (await getCollection("articles")) as { data: unknown }[];
-  return entries
-    .map((entry) => entry.data as Article)
+  return (await getCollection("articles"))
+    .map((entry) => entry.data)
     .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
 }

@@ -6,34 +6,38 @@ import { getEntry } from "astro:content";
 import type { Locale } from "../../shared/locales.ts";
 import { pageEntries, pathOf, type PageEntry } from "../page-table.ts";
 import { publishedArticles } from "./articles.ts";
+import { openRoles } from "./roles.ts";
 import type { Words } from "./types.ts";
 import type { PageWords } from "./use-page-words.ts";
 
 /** The words of a language, validated by the content pipeline. */
 export async function wordsOf(locale: Locale): Promise<Words> {
-  const words = ((await getEntry("words", locale)) as { data: Words } | undefined)?.data;
+  const words = (await getEntry("words", locale))?.data;
   if (!words) throw new Error(`app/content.config.ts: no words for the language "${locale}"`);
   return words;
 }
 
 /**
  * What the frame and the components of a page read through PageWordsContext: the page, its
- * language, the shared words, the language switch, and the insights link when there are articles.
+ * language, the shared words, the language switch, the insights link when there are articles,
+ * and the open roles' list with how many are open in the page's language.
  */
 export async function pageWordsOf(entry: PageEntry, words: Words): Promise<PageWords> {
   const hasArticles = (await publishedArticles()).length > 0;
+  const rolesOpen = (await openRoles()).filter((role) => role.locale === entry.locale).length;
   return {
     page: entry.id,
     locale: entry.locale,
     common: words.common,
     languageSwitch: entry.languageSwitch,
     ...(hasArticles ? { insights: { label: words.insights.menuLabel, path: pathOf("insights", entry.locale) } } : {}),
+    roles: { label: words.roles.menuLabel, path: pathOf("roles", entry.locale), open: rolesOpen },
   };
 }
 
 /** The page table's entries of these kinds, in every language. */
 export async function pagesOf<Id extends PageEntry["id"]>(...ids: Id[]): Promise<PageEntry<Id>[]> {
-  const entries = pageEntries(await publishedArticles());
+  const entries = pageEntries(await publishedArticles(), await openRoles());
   return entries.filter((entry): entry is PageEntry<Id> => (ids as string[]).includes(entry.id));
 }
 

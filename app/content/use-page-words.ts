@@ -13,6 +13,8 @@ export type PageWords = {
   common: CommonWords;
   languageSwitch: PageEntry["languageSwitch"];
   insights?: { label: string; path: string };
+  /** The list of open roles: the footer links it always, the header while `open` is more than 0. */
+  roles?: { label: string; path: string; open: number };
 };
 
 /**

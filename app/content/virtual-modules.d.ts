@@ -6,6 +6,6 @@ declare module "virtual:site-facts" {
 
 // Served by plugins/article-images.ts: each article image's optimised files, by its /media/ path.
 declare module "virtual:article-images" {
-  const images: Record<string, import("../../plugins/article-images.ts").OptimisedImage>;
+  const images: Record<string, import("../components/insights/article-images.ts").OptimisedImage>;
   export default images;
 }

@@ -1,12 +1,17 @@
 /**
  * Where the build puts the files search engines, social networks and browsers look for
- * (written by plugins/seo-*.ts, linked from app/root.tsx and app/lib/meta.ts).
+ * (written by plugins/seo-*.ts, linked from app/layouts/SitePage.astro and app/lib/meta.ts).
  */
 export const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 } as const;
 
 /** Each article's own share image, with its title (plugins/seo-images.ts); the same size as SHARE_IMAGE. */
 export function articleShareImagePath(article: { locale: string; slug: string }): string {
   return `/images/insights/${article.locale}-${article.slug}.png`;
+}
+
+/** Each open role's own share image, with its title (plugins/seo-images.ts); the same size as SHARE_IMAGE. */
+export function roleShareImagePath(role: { locale: string; slug: string }): string {
+  return `/images/roles/${role.locale}-${role.slug}.png`;
 }
 
 export const ICONS = {
@@ -21,6 +26,9 @@ export const ICONS = {
 
 /** Each language's RSS feed of articles (plugins/seo-files.ts), linked from every page once there are articles. */
 export const FEED_PATHS = { en: "/rss.xml", de: "/de/rss.xml" } as const;
+
+/** Each language's RSS feed of open roles (plugins/seo-files.ts), linked from the roles' pages. */
+export const ROLE_FEED_PATHS = { en: "/roles/rss.xml", de: "/de/positionen/rss.xml" } as const;
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 export const SITEMAP_PATH = "/sitemap.xml";

@@ -5,18 +5,22 @@ import { PitchHero } from "../components/home/PitchHero.tsx";
 import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
 import { LatestInsights } from "../components/home/LatestInsights.tsx";
+import { OpenRolesBand } from "../components/home/OpenRolesBand.tsx";
 import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
-import type { Article, HomeWords, InsightsWords } from "../content/types.ts";
+import type { Article, HomeWords, InsightsWords, RolesWords } from "../content/types.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({
   page,
   words,
   insights,
+  roles,
 }: {
   page: PageWords;
   words: HomeWords;
   insights: { words: InsightsWords; latest: readonly Article[] };
+  /** How many roles are open in this language: the band shows only when there are any (none given: no band, as in the editor's preview). */
+  roles?: { words: RolesWords; open: number };
 }) {
   return (
     <PageWordsContext value={page}>
@@ -26,6 +30,7 @@ export function HomeView({
       <Services words={words.services} />
       <Values words={words.values} />
       <LatestInsights articles={insights.latest} words={insights.words} />
+      {roles ? <OpenRolesBand open={roles.open} words={roles.words} /> : null}
       <Contact words={words.contact} />
     </PageWordsContext>
   );

@@ -8,8 +8,11 @@ import type { Locale } from "../../shared/locales.ts";
 
 // Every page of the table in both languages, the not-found pages met at an unknown path.
 const PAGES = builtPageEntries().map((entry) => ({
-  // Several articles and list pages share an id: those are named by their address.
-  name: entry.id === "article" || (entry.listPage ?? 1) > 1 ? entry.path : `${entry.id} (${entry.locale})`,
+  // Several articles, roles, countries' lists and list pages share an id: those are named by their address.
+  name:
+    ["article", "role", "roles-country"].includes(entry.id) || (entry.listPage ?? 1) > 1
+      ? entry.path
+      : `${entry.id} (${entry.locale})`,
   path: visitPathOf(entry),
   locale: entry.locale,
   isBooking: entry.id === "booking",

@@ -3,6 +3,7 @@ import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { HOME_HEADINGS, HOME_SECTION_IDS } from "./support/home-headings.ts";
 import { openMenuIfFolded, waitForHydration } from "./support/pages.ts";
 import { de, en, filled, insightsLink, literally, site } from "../support/content.ts";
+import { pathOf } from "../../app/page-table.ts";
 
 // Every word and fact comes from content/ (tests/support/content.ts): the agency may change them,
 // and CI runs this spec against a generated variant of content/ too. PRODUCT.md's structure
@@ -128,12 +129,19 @@ test.describe("home page", () => {
       const sections = footer.getByRole("navigation", { name: en.common.footer.sectionsTitle });
       const { items } = en.common.nav;
       const insights = insightsLink("en");
+      // The open roles' list, always (it says so when none is open).
+      const roles = { label: en.roles.menuLabel, path: pathOf("roles", "en") };
       await expect(sections.getByRole("link")).toHaveText([
         ...items.map((item) => item.label),
         ...(insights ? [insights.label] : []),
+        roles.label,
       ]);
       const hrefs = await sections.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs).toEqual([...items.map((item) => `/#${item.section}`), ...(insights ? [insights.path] : [])]);
+      expect(hrefs).toEqual([
+        ...items.map((item) => `/#${item.section}`),
+        ...(insights ? [insights.path] : []),
+        roles.path,
+      ]);
       await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
       const linkedIn = footer.getByRole("link", { name: literally(en.common.footer.linkedInLabel) });
       await expect(linkedIn).toHaveAttribute("href", site.linkedInUrl);

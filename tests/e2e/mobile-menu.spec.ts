@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { menuExpanded, waitForHydration } from "./support/pages.ts";
-import { en, insightsLink, literally, navLabel } from "../support/content.ts";
+import { en, insightsLink, rolesMenuLink, literally, navLabel } from "../support/content.ts";
 
 test.describe("small screens", () => {
   test.beforeEach(({ isMobile }) => {
@@ -48,6 +48,7 @@ test.describe("small screens", () => {
     await expect(menu.getByRole("link")).toHaveText([
       ...en.common.nav.items.map((item) => item.label),
       ...(insightsLink("en") ? [insightsLink("en")!.label] : []),
+      ...(rolesMenuLink("en") ? [rolesMenuLink("en")!.label] : []),
       "Deutsch",
       en.common.nav.cta,
     ]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HOME_HEADINGS } from "./support/home-headings.ts";
-import { en, insightsLink, navLabel, site } from "../support/content.ts";
+import { en, insightsLink, rolesMenuLink, navLabel, site } from "../support/content.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -57,6 +57,7 @@ test("nav items are real /#section links that work on the home page", async ({ p
     "/#values",
     "/#contact",
     ...(insights ? [insights.path] : []),
+    ...(rolesMenuLink("en") ? [rolesMenuLink("en")!.path] : []),
     "/booking",
   ]);
 

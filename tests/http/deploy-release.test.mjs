@@ -424,7 +424,7 @@ it(
   },
 );
 
-it("the workflow publishes only a push to main, only after the gate passed, the very build it tested", () => {
+it("the workflow publishes only main (a push or the scheduled run's dispatch), only after the gate passed, the very build it tested", () => {
   /** @typedef {{ uses?: string, run?: string, if?: string, with?: Record<string, unknown>, env?: Record<string, string> }} Step */
   /** @typedef {{ needs?: string | string[], if?: string, steps: Step[], concurrency?: { group: string, "cancel-in-progress": boolean } }} Job */
   /** @type {unknown} */
@@ -433,17 +433,21 @@ it("the workflow publishes only a push to main, only after the gate passed, the 
   const { test, deploy } = workflow.jobs;
   assert.ok(test && deploy);
   assert.ok(
-    test.steps.some((step) => step.run === "bash .ci/run"),
+    test.steps.some((step) => /^bash \.ci\/run( |$)/.test(step.run ?? "")),
     "the gate is the project's own CI",
   );
   // The content gate only where .ci/choose-gate said every changed path is content.
-  const fullGate = test.steps.find((step) => step.run === "bash .ci/run");
-  const contentGate = test.steps.find((step) => step.run === "bash .ci/run-content");
+  // Each gate's output may be kept in a log (`bash .ci/run 2>&1 | tee gate.log`).
+  const fullGate = test.steps.find((step) => /^bash \.ci\/run( |$)/.test(step.run ?? ""));
+  const contentGate = test.steps.find((step) => /^bash \.ci\/run-content( |$)/.test(step.run ?? ""));
   assert.match(fullGate?.if ?? "", /steps\.gate\.outputs\.gate == 'full'/);
   assert.match(contentGate?.if ?? "", /steps\.gate\.outputs\.gate == 'content'/);
   assert.deepEqual([deploy.needs].flat(), ["test"]);
   assert.match(deploy.if ?? "", /github\.ref == 'refs\/heads\/main'/);
   assert.match(deploy.if ?? "", /github\.event_name == 'push'/);
+  // The daily scheduled run (scheduled-publish.yml) starts the same gate and deploy by dispatch.
+  assert.match(deploy.if ?? "", /github\.event_name == 'workflow_dispatch'/);
+  assert.doesNotMatch(deploy.if ?? "", /pull_request'\s*\|\|/, "never a pull request");
   assert.doesNotMatch(deploy.if ?? "", /always\(\)|failure\(\)|cancelled\(\)/, "no deploy after a red gate");
   assert.equal(deploy.concurrency?.["cancel-in-progress"], false, "a deploy in progress is never cut off");
 

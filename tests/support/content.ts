@@ -45,3 +45,9 @@ export function insightsLink(locale: Locale): { label: string; path: string } | 
   if (content.articles.length === 0) return undefined;
   return { label: content.words[locale].insights.menuLabel, path: PAGES.insights.paths[locale] };
 }
+
+/** The header's link to the open roles' list: there while a role of that language is open. */
+export function rolesMenuLink(locale: Locale): { label: string; path: string } | undefined {
+  if (!content.roles.some((role) => role.locale === locale)) return undefined;
+  return { label: content.words[locale].roles.menuLabel, path: PAGES.roles.paths[locale] };
+}

@@ -34,6 +34,7 @@ describe("the build reads content/", () => {
     await cp(path.join(contentRoot, "content"), path.join(workDir, "content"), { recursive: true });
     for (const entry of [
       "app",
+      "editor",
       "content-pipeline",
       "shared",
       "delivery",

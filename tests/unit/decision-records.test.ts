@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -100,5 +101,62 @@ describe("citedPaths", () => {
       "`plugins/gone.ts` (since removed) and (`app/old.ts`, since removed) are history.",
     ].join("\n");
     expect(citedPaths(text)).toEqual(["tests/e2e/privacy.spec.ts", "docs/decisions/README.md", "scripts/nope.mjs"]);
+  });
+});
+
+/** Source folders whose paths code comments cite. */
+const SOURCE_ROOTS =
+  "app|plugins|content-pipeline|server|delivery|quality|scripts|shared|gate|tests|docs|functions|deploy|types";
+const COMMENT_PATH = new RegExp(`(?<![\\w./-])((?:${SOURCE_ROOTS})/[\\w.[\\]/-]*\\w)`, "g");
+/** A comment line: `//`, `/*`, ` *`, `#`, or code followed by `// …`. */
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*|#)|\s\/\/\s|\{\/\*/;
+
+/** The repository paths a source file's comments cite ("docs/decisions/150" names decision 150). */
+export function commentCitations(text: string): string[] {
+  const cited = new Set<string>();
+  for (const line of text.split("\n")) {
+    if (!COMMENT_LINE.test(line)) continue;
+    for (const match of line.matchAll(COMMENT_PATH)) {
+      const token = match[1]!.replace(/\.$/, "");
+      // Globs and a prefix of a family of files (`plugins/seo-*.ts`, `docs/editor-sign-in*.png`) name no one path.
+      if (/^[\w.-]*[*<>]/.test(line.slice(match.index + match[0].length))) continue;
+      cited.add(token);
+    }
+  }
+  return [...cited];
+}
+
+const exists = (cited: string) => {
+  if (existsSync(path.join(root, cited))) return true;
+  // "docs/decisions/150": the record numbered 150; "deploy/README": its Markdown file.
+  const decision = /^docs\/decisions\/(\d{3})$/.exec(cited)?.[1];
+  if (decision) return records.some((name) => name.startsWith(`${decision}-`));
+  return existsSync(path.join(root, `${cited}.md`));
+};
+
+describe("code comments", () => {
+  const sources = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs", "*.js", "*.astro", "*.css", "*.sh"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((file) => file !== "" && existsSync(path.join(root, file)));
+
+  it("cite only paths that exist (a removed file's comment is out of date)", () => {
+    const missing = sources.flatMap((file) =>
+      commentCitations(readFileSync(path.join(root, file), "utf8"))
+        .filter((cited) => !exists(cited))
+        .map((cited) => `${file}: ${cited}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("are read for paths (the extraction finds them, and not in code)", () => {
+    expect(commentCitations("// see app/page-table.ts and plugins/seo-*.ts\nimport x from './plugins/x.ts';")).toEqual([
+      "app/page-table.ts",
+    ]);
+    expect(
+      sources.flatMap((file) => commentCitations(readFileSync(path.join(root, file), "utf8"))).length,
+    ).toBeGreaterThan(100);
   });
 });

@@ -20,7 +20,7 @@ import { buildEditorConfig } from "../../content-pipeline/editor-config.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { contentProblems } from "../support/content-problems.ts";
 import { buildSiteFonts } from "../../plugins/fonts.ts";
-import { articleShareImageLayout, articleShareImageSvg } from "../../plugins/seo-images.ts";
+import { articleShareImageSvg } from "../../plugins/seo-images.ts";
 import { renderFeed, renderSitemap } from "../../plugins/seo-files.ts";
 import { readFontMetrics } from "../../plugins/font-metrics.ts";
 import { content, contentRoot, site } from "../support/content.ts";
@@ -404,3 +404,9 @@ describe("the editor's Insights collection", () => {
     expect(fieldOf("translationKey")).toBeUndefined();
   });
 });
+
+/** The title's size and lines on an article's share image, read back from its SVG (the title's text elements). */
+function articleShareImageLayout(svg: string): { size: number; lines: string[] } {
+  const lines = [...svg.matchAll(/font-family="Fraunces" font-weight="500" font-size="(\d+)"[^>]*>([^<]*)</g)];
+  return { size: Number(lines[0]?.[1] ?? 0), lines: lines.map((match) => match[2] ?? "") };
+}

@@ -4,7 +4,16 @@
  * (plugins/article-images.ts), with its size set and loaded lazily, as it sits below the fold.
  */
 import images from "virtual:article-images";
-import type { OptimisedImage } from "../../../plugins/article-images.ts";
+
+/** One image, as the page writes its <picture> (the build encodes its files, plugins/article-images.ts). */
+export type OptimisedImage = {
+  width: number;
+  height: number;
+  /** The largest fallback file, for <img src>. */
+  src: string;
+  /** "image/avif", "image/webp", then the fallback's type, each with its srcset. */
+  sources: { type: string; srcset: string }[];
+};
 
 /** The column's width: the same sizes as the cover. */
 export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";

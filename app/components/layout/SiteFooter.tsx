@@ -14,7 +14,7 @@ const footerLinkClass = "underline-offset-4 hover:text-on-ink hover:underline";
 export function SiteFooter() {
   const { footer, nav, marketNames, newTab } = useCommonWords();
   const locale = useLocale();
-  const { insights } = usePageWords();
+  const { insights, roles } = usePageWords();
   return (
     // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
     <footer className="bg-ink text-on-ink [&_:focus-visible]:outline-on-ink">
@@ -40,6 +40,14 @@ export function SiteFooter() {
               <li>
                 <a href={insights.path} className="underline-offset-4 hover:underline">
                   {insights.label}
+                </a>
+              </li>
+            ) : null}
+            {/* Always: the list stays reachable, and says so kindly, while no role is open. */}
+            {roles ? (
+              <li>
+                <a href={roles.path} className="underline-offset-4 hover:underline">
+                  {roles.label}
                 </a>
               </li>
             ) : null}

@@ -19,8 +19,9 @@ const whenMenuClosed = "[header:has(:popover-open)_&]:hidden";
 export function SiteHeader() {
   const { nav } = useCommonWords();
   const locale = useLocale();
-  // The list of articles, once there are any (content/insights/).
-  const { insights } = usePageWords();
+  // The list of articles, once there are any (content/insights/); the open roles' list while any is open.
+  const { insights, roles } = usePageWords();
+  const rolesLink = roles && roles.open > 0 ? roles : undefined;
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-canvas">
@@ -50,6 +51,16 @@ export function SiteHeader() {
                 <li>
                   <a href={insights.path} className="text-[0.9375rem] text-text/80 transition-colors hover:text-accent">
                     {insights.label}
+                  </a>
+                </li>
+              ) : null}
+              {rolesLink ? (
+                <li>
+                  <a
+                    href={rolesLink.path}
+                    className="text-[0.9375rem] whitespace-nowrap text-text/80 transition-colors hover:text-accent"
+                  >
+                    {rolesLink.label}
                   </a>
                 </li>
               ) : null}
@@ -98,6 +109,13 @@ export function SiteHeader() {
             <li>
               <a href={insights.path} className="block border-b border-line py-4 text-lg">
                 {insights.label}
+              </a>
+            </li>
+          ) : null}
+          {rolesLink ? (
+            <li>
+              <a href={rolesLink.path} className="block border-b border-line py-4 text-lg">
+                {rolesLink.label}
               </a>
             </li>
           ) : null}

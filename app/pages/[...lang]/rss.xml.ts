@@ -1,0 +1,54 @@
+// Each language's RSS feeds: the articles' ("/rss.xml", "/de/rss.xml"), once the site has
+// articles, and the open roles' ("/roles/rss.xml", "/de/positionen/rss.xml"), always (a closed
+// role leaves it; decision 195).
+import type { APIRoute, GetStaticPaths } from "astro";
+import { HTML_LANG, LOCALES, type Locale } from "../../../shared/locales.ts";
+import { publishedArticles } from "../../content/articles.ts";
+import { routeParam, wordsOf } from "../../content/page-data.ts";
+import { openRoles } from "../../content/roles.ts";
+import { site } from "../../content/site.ts";
+import { FEED_PATHS, ROLE_FEED_PATHS } from "../../lib/seo-assets.ts";
+import { articlePath, pathOf, rolePath } from "../../page-table.ts";
+import { renderFeed } from "../../../plugins/seo-files.ts";
+
+type Feed = { locale: Locale; kind: "insights" | "roles" };
+
+const feedParam = (path: string) => routeParam(path.replace(/\/?rss\.xml$/, "/"));
+
+export const getStaticPaths = (async () => {
+  // An empty language's feed of articles has no items, so none is built before the first article.
+  const withArticles = (await publishedArticles()).length > 0;
+  return LOCALES.flatMap((locale) => [
+    ...(withArticles
+      ? [{ params: { lang: feedParam(FEED_PATHS[locale]) }, props: { locale, kind: "insights" } satisfies Feed }]
+      : []),
+    { params: { lang: feedParam(ROLE_FEED_PATHS[locale]) }, props: { locale, kind: "roles" } satisfies Feed },
+  ]);
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<Feed> = async ({ props: { locale, kind } }) => {
+  const words = (await wordsOf(locale))[kind];
+  const feed = {
+    path: (kind === "insights" ? FEED_PATHS : ROLE_FEED_PATHS)[locale],
+    title: words.feedTitle.replaceAll("{agency}", site.agencyName),
+    description: words.meta.description,
+    listPath: pathOf(kind, locale),
+    language: HTML_LANG[locale],
+  };
+  const items =
+    kind === "insights"
+      ? (await publishedArticles())
+          .filter((article) => article.locale === locale)
+          .map((article) => ({ ...article, path: articlePath(article) }))
+      : (await openRoles())
+          .filter((role) => role.locale === locale)
+          .map((role) => ({
+            path: rolePath(role),
+            title: role.title,
+            description: role.summary,
+            published: role.datePosted,
+            author: site.agencyName,
+            tags: [],
+          }));
+  return new Response(renderFeed(site.siteUrl, feed, items), { headers: { "Content-Type": "application/rss+xml" } });
+};

@@ -1,0 +1,368 @@
+/**
+ * Open roles: one Markdown file per role and language, content/roles/<language>/<slug>.md, with
+ * front matter the build validates (roleSchema, which also gives the editor its fields). A role
+ * is open from its datePosted through its validThrough, whole days in Berlin (today.ts): the
+ * first build after validThrough leaves it out, and its address answers 410 Gone.
+ * Read at build time only: the pages receive the validated, rendered roles.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
+import { articleRenderer, isoDate, readFrontMatter, SLUG } from "./articles.ts";
+import { field, httpsUrl, line, matching, paragraph } from "./schema-fields.ts";
+import { endOfBerlinDay } from "./today.ts";
+import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
+
+/** Where roles live, by language: content/roles/en/, content/roles/de/. */
+export const ROLES_FOLDER = "content/roles";
+
+/** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed. */
+export const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
+
+/** Google's employment types the agency's mandates come in (schema.org JobPosting employmentType). */
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const SALARY_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
+export const SALARY_UNITS = ["YEAR", "MONTH", "DAY", "HOUR"] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+export const APPLY_METHODS = ["email", "linkedin", "booking"] as const;
+export type ApplyMethod = (typeof APPLY_METHODS)[number];
+
+/** A country as ISO 3166-1 alpha-2 (DE, GB, US, AT, CH …): Google's addressCountry, named in each language by the browser's own list. */
+const countryCode = (label: string, hint: string) =>
+  field(
+    matching(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as DE, GB or US").refine(
+      (code) => countryName(code, "en") !== undefined,
+      "is not a country code (ISO 3166-1, such as DE, GB, US, AT, CH)",
+    ),
+    { label, hint },
+  );
+
+/** A country's name in a language, or undefined for a code that names no country. */
+export function countryName(code: string, locale: Locale): string | undefined {
+  const name = new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);
+  return name && name !== code ? name : undefined;
+}
+
+const wholeAmount = (label: string, hint: string) =>
+  field(z.number().int("must be a whole number").min(1, "must be more than 0").max(100_000_000), { label, hint });
+
+export const roleSchema = z
+  .strictObject({
+    title: field(z.string().trim().min(5, "must be at least 5 characters").max(90, "must be at most 90 characters"), {
+      label: "Role title",
+      hint: "As a candidate would search for it, such as Chief Financial Officer. 5 to 90 characters.",
+    }),
+    summary: field(
+      z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
+      {
+        label: "Summary",
+        hint: "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews. Never the client's name if the client is confidential.",
+        widget: "text",
+      },
+    ),
+    client: field(
+      z.strictObject({
+        confidential: field(z.boolean().default(false), {
+          label: "Confidential client",
+          hint: "On: the client's name appears nowhere on the site, nor in Google's data (which then says 'confidential', with the agency as the recruiter). Leave the name empty.",
+        }),
+        name: line("Client's name", "Only for a client that may be named.").optional(),
+        description: paragraph(
+          "About the client",
+          "A line a candidate can place, such as: a family-owned industrial group, Bavaria. Required when the client is confidential.",
+        ).optional(),
+      }),
+      { label: "Client", hint: "Who the role is with: named, or confidential with a description." },
+    ),
+    locations: field(
+      z
+        .array(
+          z.strictObject({
+            city: line("City", "Such as Munich."),
+            country: countryCode("Country", "Two-letter code: DE, GB, US, AT, CH …"),
+          }),
+        )
+        .max(5, "must list at most 5 locations")
+        .default([]),
+      {
+        label: "Locations",
+        hint: "Where the role is based. Leave empty for a remote role (then list the countries below).",
+      },
+    ),
+    remoteCountries: field(
+      z
+        .array(countryCode("Country", "Two-letter code: DE, GB, US, AT, CH …"))
+        .max(30, "must list at most 30 countries")
+        .default([]),
+      {
+        label: "Remote from",
+        hint: "If the role can be done remotely: the countries a candidate may live in (two-letter codes). Empty: not remote.",
+      },
+    ),
+    employmentType: field(z.enum(EMPLOYMENT_TYPES), {
+      label: "Employment type",
+      hint: "FULL_TIME, PART_TIME, CONTRACTOR (interim and freelance) or TEMPORARY.",
+    }),
+    salary: field(
+      z.strictObject({
+        currency: field(z.enum(SALARY_CURRENCIES), { label: "Currency", hint: "EUR, GBP, USD or CHF." }),
+        min: wholeAmount("From", "The lower end, a whole number without separators, such as 180000."),
+        max: wholeAmount("To", "The upper end; the same as From for a single figure."),
+        unit: field(z.enum(SALARY_UNITS), { label: "Per", hint: "YEAR, MONTH, DAY or HOUR." }),
+      }),
+      {
+        label: "Salary",
+        hint: "Only where the client allows it to be published; leave empty otherwise. Shown on the page and to Google.",
+      },
+    ).optional(),
+    datePosted: isoDate("Posted", "The day the role appears, YYYY-MM-DD. A later date schedules it for that morning."),
+    validThrough: isoDate(
+      "Closes after",
+      "The last day a candidate can apply, YYYY-MM-DD (Berlin time). The next morning's daily run takes the role down; its address then answers 'gone' (410).",
+    ),
+    apply: field(
+      z.strictObject({
+        method: field(z.enum(APPLY_METHODS), {
+          label: "How to apply",
+          hint: "email: to the agency's address, with the role's title as the subject. linkedin: the LinkedIn application link below. booking: a conversation booked on the booking page.",
+        }),
+        linkedInUrl: httpsUrl(
+          "LinkedIn application link",
+          "Only for linkedin: the job's address on LinkedIn.",
+        ).optional(),
+      }),
+      { label: "Applying", hint: "How a candidate applies." },
+    ),
+    draft: field(z.boolean().default(false), { label: "Draft", hint: "A draft is saved but never published." }),
+    translationKey: field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
+      label: "Translation key",
+      hint: "The same key in both languages links a role to its translation. Leave empty to use the file name.",
+      editor: false,
+    }).optional(),
+    body: field(z.string().trim().min(1, "must not be empty"), {
+      label: "Text",
+      hint: "Markdown: ## for headings (the role, the person, the offer), **bold**, lists and links.",
+      widget: "markdown",
+    }),
+  })
+  .superRefine((role, context) => {
+    const { client } = role;
+    if (client.confidential && client.name)
+      context.addIssue({
+        code: "custom",
+        path: ["client", "name"],
+        message: "must be empty for a confidential client (the file is published with the site)",
+      });
+    if (client.confidential && !client.description)
+      context.addIssue({
+        code: "custom",
+        path: ["client", "description"],
+        message: "is required for a confidential client",
+      });
+    if (!client.confidential && !client.name)
+      context.addIssue({
+        code: "custom",
+        path: ["client", "name"],
+        message: "is required unless the client is confidential",
+      });
+    if (role.locations.length === 0 && role.remoteCountries.length === 0)
+      context.addIssue({
+        code: "custom",
+        path: ["locations"],
+        message: "needs at least one location, or the countries a remote candidate may live in (remoteCountries)",
+      });
+    if (role.salary && role.salary.max < role.salary.min)
+      context.addIssue({ code: "custom", path: ["salary", "max"], message: "must not be below the lower end (min)" });
+    if (role.validThrough < role.datePosted)
+      context.addIssue({ code: "custom", path: ["validThrough"], message: "must not be before the date posted" });
+    if (role.apply.method === "linkedin" && !role.apply.linkedInUrl)
+      context.addIssue({
+        code: "custom",
+        path: ["apply", "linkedInUrl"],
+        message: "is required when applying through LinkedIn",
+      });
+    if (role.apply.method !== "linkedin" && role.apply.linkedInUrl)
+      context.addIssue({
+        code: "custom",
+        path: ["apply", "linkedInUrl"],
+        message: "is only for the linkedin method (remove it)",
+      });
+  });
+
+export type RoleSource = z.infer<typeof roleSchema>;
+
+/** A role, validated, typeset and rendered: the "roles" and "closedRoles" collections' entries (app/content.config.ts). */
+export const publishedRoleSchema = z.strictObject({
+  locale: z.enum(LOCALES),
+  slug: z.string(),
+  /** Links translations: the same key in each language. */
+  key: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** The client's name; absent when confidential. */
+  clientName: z.string().optional(),
+  clientDescription: z.string().optional(),
+  confidential: z.boolean(),
+  locations: z.array(z.strictObject({ city: z.string(), country: z.string() })),
+  remoteCountries: z.array(z.string()),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  salary: z
+    .strictObject({ currency: z.string(), min: z.number(), max: z.number(), unit: z.enum(SALARY_UNITS) })
+    .optional(),
+  /** YYYY-MM-DD. */
+  datePosted: z.string(),
+  /** YYYY-MM-DD, the last day open (Berlin). */
+  validThrough: z.string(),
+  /** The end of that day in Berlin, with its offset (2027-01-31T23:59:59+01:00): JobPosting's validThrough. */
+  closesAt: z.string(),
+  apply: z.strictObject({ method: z.enum(APPLY_METHODS), linkedInUrl: z.string().optional() }),
+  html: z.string(),
+  /** The source file, for messages. */
+  file: z.string(),
+});
+export type Role = z.infer<typeof publishedRoleSchema>;
+
+/** Every country a role names: its locations' and the remote ones, in that order, once each. */
+export function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
+  return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
+}
+
+/** Parses and validates one role file; every problem is added to `problems`. */
+export function readRole(
+  source: string,
+  file: string,
+  locale: Locale,
+  problems: string[],
+  validate: (file: string, input: unknown) => RoleSource | undefined,
+): (Role & { draft: boolean }) | undefined {
+  const slug = path.basename(file, ".md");
+  if (!SLUG.test(slug)) {
+    problems.push(
+      `${file}: the file name must be lower-case letters, digits and hyphens, such as chief-financial-officer.md`,
+    );
+    return undefined;
+  }
+  if (RESERVED_ROLE_SLUGS.has(slug)) {
+    problems.push(`${file}: "${slug}" is taken by the list's pages; choose another file name`);
+    return undefined;
+  }
+  const parsed = readFrontMatter(source, file, problems, "title, summary, client, validThrough …");
+  if (!parsed) return undefined;
+  const data = validate(file, parsed);
+  if (!data) return undefined;
+  const before = problems.length;
+  let html = articleRenderer(file, problems, []).parse(data.body, { async: false });
+  if (/<img\b/.test(html)) problems.push(`${file}: a role's text has no images`);
+  if (problems.length > before) return undefined;
+  let { title, summary } = data;
+  let clientDescription = data.client.description;
+  if (locale === "de") {
+    title = hyphenateLongWords(typesetGerman(title), UNBREAKABLE_FROM.title);
+    summary = typesetGerman(summary);
+    clientDescription = clientDescription === undefined ? undefined : typesetGerman(clientDescription);
+    html = typesetGermanHtml(html);
+  }
+  return {
+    locale,
+    slug,
+    key: data.translationKey || slug,
+    title,
+    summary,
+    ...(data.client.confidential || !data.client.name ? {} : { clientName: data.client.name }),
+    ...(clientDescription ? { clientDescription } : {}),
+    confidential: data.client.confidential,
+    locations: data.locations,
+    remoteCountries: data.remoteCountries,
+    employmentType: data.employmentType,
+    ...(data.salary ? { salary: data.salary } : {}),
+    datePosted: data.datePosted,
+    validThrough: data.validThrough,
+    closesAt: endOfBerlinDay(data.validThrough),
+    apply: data.apply,
+    html,
+    file,
+    draft: data.draft,
+  };
+}
+
+/** Open today: posted on or before today, closing today or later (whole days in Berlin). */
+export const isOpen = (role: Pick<Role, "datePosted" | "validThrough">, today: string) =>
+  role.datePosted <= today && today <= role.validThrough;
+
+/** Newest first; the same day by title, so the order never depends on the file system. */
+export const byNewestRole = (a: Role, b: Role) =>
+  b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title);
+
+/**
+ * Reads every role of every language under `root`, drafts left out. `open`: published today;
+ * `closed`: past their closing day, whose addresses answer 410 Gone. A role posted after today
+ * is in neither: checked now, it appears on its day.
+ */
+export function loadRoles(
+  root: string,
+  problems: string[],
+  validate: (file: string, input: unknown) => RoleSource | undefined,
+  today: string,
+): { open: Role[]; closed: Role[] } {
+  const open: Role[] = [];
+  const closed: Role[] = [];
+  for (const locale of LOCALES) {
+    const dir = path.join(root, ROLES_FOLDER, locale);
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((name) => name.endsWith(".md"));
+    } catch {
+      continue; // no roles in this language
+    }
+    const keys = new Map<string, string>();
+    for (const name of names.sort()) {
+      const file = `${ROLES_FOLDER}/${locale}/${name}`;
+      const role = readRole(readFileSync(path.join(dir, name), "utf8"), file, locale, problems, validate);
+      if (!role) continue;
+      const { draft, ...checked } = role;
+      if (draft) continue;
+      const other = keys.get(checked.key);
+      if (other) {
+        problems.push(
+          `${file}: translationKey "${checked.key}" is also used by ${other}; each language may use a key once`,
+        );
+        continue;
+      }
+      keys.set(checked.key, file);
+      if (isOpen(checked, today)) open.push(checked);
+      else if (checked.validThrough < today) closed.push(checked);
+    }
+  }
+  return { open: open.sort(byNewestRole), closed: closed.sort(byNewestRole) };
+}
+
+/**
+ * The words of the roles that reach the fonts' subsets, with what the pages write around them
+ * from the browser's own lists: country names and salaries as each language formats them
+ * ("US$1,800–2,200", "160.000 CHF"), whose dashes and spaces the content itself may not hold.
+ */
+export function roleText(roles: readonly Role[]): string {
+  return roles
+    .flatMap((role) => {
+      const lang = HTML_LANG[role.locale];
+      const money = role.salary
+        ? new Intl.NumberFormat(lang, { style: "currency", currency: role.salary.currency, maximumFractionDigits: 0 })
+        : undefined;
+      return [
+        role.title,
+        role.summary,
+        role.clientName ?? "",
+        role.clientDescription ?? "",
+        ...role.locations.map((location) => location.city),
+        ...roleCountries(role).map((code) => countryName(code, role.locale) ?? code),
+        new Intl.ListFormat(lang, { type: "conjunction" }).format(["A", "B", "C"]),
+        ...(money && role.salary
+          ? [money.formatRange(role.salary.min, role.salary.max + 1), money.format(role.salary.min)]
+          : []),
+        role.html,
+      ];
+    })
+    .join(" ");
+}

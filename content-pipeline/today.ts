@@ -1,0 +1,77 @@
+/**
+ * The build's one notion of "today": the date in Berlin, where the agency works, or the date in
+ * SITE_TODAY (YYYY-MM-DD) when a test or a rebuild fixes it. Everything that depends on the date
+ * (a scheduled article appearing, a role closing) reads it from here, once per build. A test
+ * content (the gate's variant) fixes its own day in a file SITE_TODAY beside its content/, so its
+ * dated articles and roles mean the same in every process that reads it.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The file beside a test content's content/ that fixes its today (never in content/ itself). */
+export const SITE_TODAY_FILE = "SITE_TODAY";
+
+/** The agency's time zone: a day starts and ends at midnight in Berlin. */
+export const SITE_TIME_ZONE = "Europe/Berlin";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** YYYY-MM-DD of `now` in Berlin. */
+export function berlinDate(now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Today in Berlin, or SITE_TODAY when set (a bad value stops the build, naming it). */
+export function siteToday(env: Record<string, string | undefined> = process.env, now = new Date()): string {
+  const fixed = env.SITE_TODAY;
+  if (fixed === undefined || fixed === "") return berlinDate(now);
+  if (
+    !ISO_DATE.test(fixed) ||
+    Number.isNaN(Date.parse(`${fixed}T00:00:00Z`)) ||
+    !new Date(`${fixed}T00:00:00Z`).toISOString().startsWith(fixed)
+  )
+    throw new Error(`SITE_TODAY must be a real date written YYYY-MM-DD (got ${JSON.stringify(fixed)})`);
+  return fixed;
+}
+
+/** Today for the content under `root`: SITE_TODAY, else the root's SITE_TODAY file, else today in Berlin. */
+export function siteTodayFor(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+  now = new Date(),
+): string {
+  if (env.SITE_TODAY) return siteToday(env, now);
+  let fixed: string;
+  try {
+    fixed = readFileSync(path.join(root, SITE_TODAY_FILE), "utf8").trim();
+  } catch {
+    return siteToday({}, now);
+  }
+  return siteToday({ SITE_TODAY: fixed }, now);
+}
+
+/** The day after `date` (YYYY-MM-DD), for "closed yesterday" and the like. */
+export function addDays(date: string, days: number): string {
+  const time = new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/**
+ * The last moment of `date` in Berlin as ISO 8601 with Berlin's offset that day, such as
+ * 2026-12-31T23:59:59+01:00: a role's validThrough in its JobPosting, so Google and the site
+ * close it at the same moment (the site takes it down at the first build of the next day).
+ */
+export function endOfBerlinDay(date: string): string {
+  // Berlin's offset at noon UTC of that day (changes happen at night, never near noon).
+  const offset = new Intl.DateTimeFormat("en-GB", { timeZone: SITE_TIME_ZONE, timeZoneName: "longOffset" })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === "timeZoneName")!
+    .value.replace("GMT", "");
+  return `${date}T23:59:59${offset || "+00:00"}`;
+}

@@ -1,0 +1,53 @@
+// One fingerprint of what visitors and search engines get from a build: every address of the
+// page table with the status it answers (200, 404 for a not-found page, 410 for a closed role)
+// and its HTML, plus the sitemap and feeds. Published with the site (/pages-digest.txt), so the
+// daily scheduled run (.github/workflows/scheduled-publish.yml) can tell whether its fresh build
+// differs from the live release's, and publish nothing when it does not. Files that change with
+// every build whatever the content (security.txt's expiry) are left out; hashed assets are named
+// by the HTML that loads them.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { GONE_FILE, GONE_STATUS, PAGES_FILE } from "./policy.mjs";
+
+/** Where the fingerprint is published, below build/client. */
+export const PAGES_DIGEST_FILE = "pages-digest.txt";
+
+/** @param {Buffer | string} bytes */
+const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
+function xmlFiles(dir, prefix = "") {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix + entry.name;
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : xmlFiles(path.join(dir, entry.name), `${relative}/`);
+    return entry.name.endsWith(".xml") ? [relative] : [];
+  });
+}
+
+/**
+ * The fingerprint of a build directory (holding pages.json and client/), as hex.
+ * @param {string} buildDir
+ */
+export function pagesDigest(buildDir) {
+  const clientDir = path.join(buildDir, "client");
+  /** @type {unknown} */
+  const table = JSON.parse(readFileSync(path.join(buildDir, PAGES_FILE), "utf8"));
+  const goneFile = path.join(buildDir, GONE_FILE);
+  /** @type {unknown} */
+  const gone = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
+  const entries = /** @type {{ id: string, path: string, file: string }[]} */ ([table, gone].flat());
+  const statusOf = (/** @type {string} */ id) => (id === "not-found" ? 404 : id === "gone" ? GONE_STATUS : 200);
+  const lines = [
+    ...entries.map(
+      (entry) => `${entry.path} ${statusOf(entry.id)} ${sha256(readFileSync(path.join(clientDir, entry.file)))}`,
+    ),
+    ...xmlFiles(clientDir).map((file) => `/${file} 200 ${sha256(readFileSync(path.join(clientDir, file)))}`),
+  ].sort();
+  return sha256(lines.join("\n"));
+}
