@@ -4,7 +4,7 @@
  * summary: scripts/gate-report.mjs) and the deploy job's GitHub deployment (its latest status and
  * the live URL). Pure, so the rules are tested without a browser (tests/unit/save-status.test.ts).
  */
-import { articlePath, pathOf, type PageId } from "../../app/page-table.ts";
+import { articlePath, pathOf, rolePath, type PageId } from "../../app/page-table.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales.ts";
 
 /** The check run the workflow creates with the gate's verdict (.github/workflows/ci.yml). */
@@ -72,10 +72,10 @@ export function verdictOf(
 
 /** The site path of the page a content file feeds ("content/de/booking.yml" → "/de/termin"). */
 export function pageOfFile(file: string): string {
-  const article = /^content\/insights\/(\w+)\/([^/]+)\.md$/.exec(file);
+  const article = /^content\/(insights|roles)\/(\w+)\/([^/]+)\.md$/.exec(file);
   if (article) {
-    const locale = asLocale(article[1]);
-    return articlePath({ locale, slug: article[2] ?? "" });
+    const ref = { locale: asLocale(article[2]), slug: article[3] ?? "" };
+    return article[1] === "roles" ? rolePath(ref) : articlePath(ref);
   }
   const words = /^content\/(\w+)\/([\w-]+)\.(?:yml|md)$/.exec(file);
   if (!words) return pathOf("home");
@@ -84,6 +84,7 @@ export function pageOfFile(file: string): string {
     home: "home",
     booking: "booking",
     insights: "insights",
+    roles: "roles",
     "legal-notice": "legalNotice",
     privacy: "privacy",
   };

@@ -3,7 +3,7 @@
 // (tests/e2e/editor-save-status.spec.ts).
 import { describe, expect, it } from "vitest";
 import { changedPage, pageOfFile, verdictOf, type CheckRun } from "../../editor/save-status/verdict.ts";
-import { articlePath, pathOf } from "../../app/page-table.ts";
+import { articlePath, pathOf, rolePath } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 
 const run = (name: string, status: CheckRun["status"], conclusion: string | null, summary?: string): CheckRun => ({
@@ -55,6 +55,8 @@ describe("the changed page of a content file", () => {
     expect(pageOfFile("content/de/legal-notice.md")).toBe(pathOf("legalNotice", "de"));
     expect(pageOfFile("content/en/privacy.md")).toBe(pathOf("privacy", "en"));
     expect(pageOfFile("content/insights/de/a-slug.md")).toBe(articlePath({ locale: "de", slug: "a-slug" }));
+    expect(pageOfFile("content/roles/de/a-role.md")).toBe(rolePath({ locale: "de", slug: "a-role" }));
+    expect(pageOfFile("content/en/roles.yml")).toBe(pathOf("roles", "en"));
     expect(pageOfFile("content/site.yml")).toBe(pathOf("home"));
   });
 });
