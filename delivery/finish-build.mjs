@@ -146,7 +146,11 @@ export async function checkPagesAgainstTable({ clientDir, site }) {
  * @param {BuildOutput} output
  */
 export async function hashInlineBlocks(output) {
-  const htmlFiles = (await listFiles(output.clientDir)).filter((file) => file.endsWith(".html"));
+  // The editor's page carries its own policy (delivery/admin-policy.mjs): its import map is not
+  // the public pages' business, and hashing it here would allow it on every page.
+  const htmlFiles = (await listFiles(output.clientDir)).filter(
+    (file) => file.endsWith(".html") && file.split(path.sep).join("/") !== ADMIN_PAGE_FILE,
+  );
   /** @type {Set<string>} */
   const scriptHashes = new Set();
   /** @type {Set<string>} */
