@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       ".tools/",
       "build/",
+      "build-click-to-load/",
       ".astro/",
       "node_modules/",
       "test-results/",

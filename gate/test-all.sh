@@ -56,7 +56,7 @@ http_pid=$!
 # VARIANT_BUILT: the variant's build above covers the unit suite's own one-field edit-and-build test.
 variant_built=0
 [ -f "$variant_click_to_load/build/client/index.html" ] && variant_built=1
-stage "unit tests (Vitest, seed content and variant)" env VARIANT_CONTENT_ROOT="$variant" VARIANT_BUILT="$variant_built" npm run test:unit --silent
+stage "unit tests (Vitest, seed content and variant)" env VARIANT_CONTENT_ROOT="$variant" VARIANT_BUILD_DIR="$variant_click_to_load/build" VARIANT_BUILT="$variant_built" npm run test:unit --silent
 # The seed content at 360 px, in consent mode "none"; desktop and click-to-load run below against
 # the content variant, so every browser test runs at both widths and the words of two contents are
 # checked (docs/decisions/080-ci-time.md). `npm run test:e2e` alone runs every project on the seed.

@@ -4,7 +4,7 @@
  * polling GitHub's REST API every few seconds with the editor's own sign-in (admin/setup.js keeps
  * the token Sveltia sends and the commit each save creates; nothing of Sveltia's internals is read).
  */
-import { verdictOf, pageOfFile, type CheckRun, type DeploymentStatus, type Verdict } from "./verdict.ts";
+import { verdictOf, changedPage, type CheckRun, type DeploymentStatus, type Verdict } from "./verdict.ts";
 
 /** What admin/setup.js offers: GitHub requests with the editor's sign-in, and the newest commit a save made. */
 export type EditorGitHub = {
@@ -16,7 +16,8 @@ const POLL_MS = 3000;
 
 type Language = "en" | "de";
 
-const WORDS = {
+/** The box's words in the editor's two languages (the tests read them from here). */
+export const SAVE_STATUS_WORDS = {
   en: {
     heading: "Your last save",
     checking: "Checking your change …",
@@ -67,9 +68,12 @@ function language(): Language {
   return lang.toLowerCase().startsWith("de") ? "de" : "en";
 }
 
+// A plain field, not a parameter property: Node's type stripping loads this file for the Firefox test.
 class Unreadable extends Error {
-  constructor(readonly why: "permission" | "unreachable") {
+  readonly why: "permission" | "unreachable";
+  constructor(why: "permission" | "unreachable") {
     super(why);
+    this.why = why;
   }
 }
 
@@ -110,7 +114,23 @@ async function readCommit(github: EditorGitHub, repo: string, sha: string, page:
   }
 }
 
-type Save = { sha: string; page: string; verdict: Verdict };
+/**
+ * The files the save's commit changed, by GitHub's commit API (Contents read, which the editor has to
+ * save at all): one request per save. Undefined when it cannot be read; the entry's own file then names the page.
+ */
+async function changedFiles(github: EditorGitHub, repo: string, sha: string): Promise<string[] | undefined> {
+  try {
+    const response = await github.request(`/repos/${repo}/commits/${sha}`);
+    if (!response.ok) return undefined;
+    const { files } = (await response.json()) as { files?: { filename: string }[] };
+    return files?.map((file) => file.filename);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `files`: what the commit changed, once GitHub said (asked again on each poll until then). */
+type Save = { sha: string; entryFile: string; files?: string[]; verdict: Verdict };
 
 /** Starts following saves; returns the function Sveltia's postSave listener calls. */
 export function followSaves(github: EditorGitHub, repo: string) {
@@ -120,7 +140,7 @@ export function followSaves(github: EditorGitHub, repo: string) {
   let timer: number | undefined;
   const box = document.createElement("section");
   box.className = "site-save-status";
-  box.setAttribute("aria-label", WORDS[language()].heading);
+  box.setAttribute("aria-label", SAVE_STATUS_WORDS[language()].heading);
   box.style.cssText =
     "position:fixed;left:16px;bottom:16px;z-index:2147483000;max-width:420px;padding:14px 16px;border-radius:8px;" +
     "background:#fff;color:#1b1d22;box-shadow:0 4px 24px rgba(0,0,0,.25);font:14px/1.45 system-ui,sans-serif;display:none";
@@ -130,7 +150,7 @@ export function followSaves(github: EditorGitHub, repo: string) {
   document.body.append(box);
 
   const render = () => {
-    const words = WORDS[language()];
+    const words = SAVE_STATUS_WORDS[language()];
     live.replaceChildren();
     if (!current) return;
     box.style.display = "block";
@@ -189,7 +209,8 @@ export function followSaves(github: EditorGitHub, repo: string) {
   const poll = async () => {
     const save = current;
     if (!save) return;
-    save.verdict = await readCommit(github, repo, save.sha, save.page);
+    save.files ??= await changedFiles(github, repo, save.sha);
+    save.verdict = await readCommit(github, repo, save.sha, changedPage(save.files, save.entryFile));
     if (save !== current) return;
     if (save.verdict.state === "refused") lastRefused = save;
     if (save.verdict.state === "live") lastRefused = undefined;
@@ -202,7 +223,7 @@ export function followSaves(github: EditorGitHub, repo: string) {
     const sha = github.lastCommit();
     if (!sha || sha === current?.sha) return;
     window.clearTimeout(timer);
-    current = { sha, page: pageOfFile(file ?? ""), verdict: { state: "checking" } };
+    current = { sha, entryFile: file ?? "", verdict: { state: "checking" } };
     render();
     timer = window.setTimeout(() => void poll(), 500);
   };

@@ -4,7 +4,7 @@
  * summary: scripts/gate-report.mjs) and the deploy job's GitHub deployment (its latest status and
  * the live URL). Pure, so the rules are tested without a browser (tests/unit/save-status.test.ts).
  */
-import { articlePath, pathOf, type PageId } from "../../app/page-table.ts";
+import { articlePath, pathOf, rolePath, type PageId } from "../../app/page-table.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales.ts";
 
 /** The check run the workflow creates with the gate's verdict (.github/workflows/ci.yml). */
@@ -72,10 +72,10 @@ export function verdictOf(
 
 /** The site path of the page a content file feeds ("content/de/booking.yml" → "/de/termin"). */
 export function pageOfFile(file: string): string {
-  const article = /^content\/insights\/(\w+)\/([^/]+)\.md$/.exec(file);
+  const article = /^content\/(insights|roles)\/(\w+)\/([^/]+)\.md$/.exec(file);
   if (article) {
-    const locale = asLocale(article[1]);
-    return articlePath({ locale, slug: article[2] ?? "" });
+    const ref = { locale: asLocale(article[2]), slug: article[3] ?? "" };
+    return article[1] === "roles" ? rolePath(ref) : articlePath(ref);
   }
   const words = /^content\/(\w+)\/([\w-]+)\.(?:yml|md)$/.exec(file);
   if (!words) return pathOf("home");
@@ -84,10 +84,23 @@ export function pageOfFile(file: string): string {
     home: "home",
     booking: "booking",
     insights: "insights",
+    roles: "roles",
     "legal-notice": "legalNotice",
     privacy: "privacy",
   };
   return pathOf(byFile[words[2] ?? ""] ?? "home", locale);
+}
+
+/**
+ * The page a save changed, from the files its commit changed (GitHub's commit API lists only files
+ * whose content differs; Sveltia re-sends every language's file of the entry, so the mutation's own
+ * list names both languages even when one was edited). The entry's file wins when it changed, else
+ * the first changed content file: a save that changed only the German file links the German page.
+ * Without a changed content file (or without the list), the entry's file.
+ */
+export function changedPage(changedFiles: readonly string[] | undefined, entryFile: string): string {
+  const content = (changedFiles ?? []).filter((file) => file.startsWith("content/"));
+  return pageOfFile(content.includes(entryFile) || content.length === 0 ? entryFile : content[0]!);
 }
 
 function asLocale(value: string | undefined): Locale {

@@ -5,7 +5,12 @@ import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
 import { answerGitHubApi, answerSaveOutcomes, type SaveOutcome } from "../support/fake-github-api.ts";
 import { startFakeGitHub, type FakeGitHub } from "../support/fake-github.ts";
 import { boxHolding } from "../support/local-editor.ts";
-import { en, site } from "../support/content.ts";
+import { de, en, site } from "../support/content.ts";
+import { pathOf } from "../../app/page-table.ts";
+import { SAVE_STATUS_WORDS } from "../../editor/save-status/panel.ts";
+
+const words = SAVE_STATUS_WORDS.en;
+const wordsDe = SAVE_STATUS_WORDS.de;
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
 // After Save, the real editor (signed in with GitHub through the site's own routes, against a fake
@@ -82,15 +87,32 @@ test.describe("in English", () => {
   }) => {
     const saves = await signInAndOpenHome(page, { kind: "published", liveUrl: site.siteUrl });
     await saveHeadline(page, en.home.hero.headline, `${en.home.hero.headline} today`);
-    await expect(status(page)).toContainText("Checking your change …", { timeout: 10_000 });
-    await expect(status(page)).toContainText("Live on the site", { timeout: 15_000 });
+    await expect(status(page)).toContainText(words.checking, { timeout: 10_000 });
+    await expect(status(page)).toContainText(words.live, { timeout: 15_000 });
     const shownAt = Date.now();
-    const link = status(page).getByRole("link", { name: "Open the changed page" });
+    const link = status(page).getByRole("link", { name: words.open });
     await expect(link).toHaveAttribute("href", new URL("/", site.siteUrl).href);
     const commit = saves.commits.at(-1)!;
     // A figure for the report (target 10 s): from GitHub reporting success to the editor saying so.
     console.log(`save status: "Live" shown ${shownAt - saves.reportedAt.get(commit.oid)!} ms after GitHub reported it`);
     expect(shownAt - saves.reportedAt.get(commit.oid)!).toBeLessThan(10_000);
+  });
+
+  test("a save that changed only the German words links the German page", async ({ page }) => {
+    const saves = await signInAndOpenHome(page, { kind: "published", liveUrl: site.siteUrl });
+    await page.getByRole("group", { name: /^Edit/ }).getByRole("radio", { name: "German" }).click();
+    const box = await boxHolding(page, "Headline", de.home.hero.headline);
+    await box.fill(`${de.home.hero.headline} heute`);
+    await page.getByRole("button", { name: /^(Save|Speichern)$/ }).click();
+    await expect(status(page)).toContainText(words.live, { timeout: 15_000 });
+    const commit = saves.commits.at(-1)!;
+    // Sveltia sends both languages' files; only the German one differs from the branch.
+    expect(commit.sent).toEqual(expect.arrayContaining(["content/en/home.yml", "content/de/home.yml"]));
+    expect(commit.changed.map((file) => file.filename)).toEqual(["content/de/home.yml"]);
+    await expect(status(page).getByRole("link", { name: words.open })).toHaveAttribute(
+      "href",
+      new URL(pathOf("home", "de"), site.siteUrl).href,
+    );
   });
 
   test("a save the gate refuses: 'Not published:' with the gate's reason and what to do; a later green save clears it", async ({
@@ -100,17 +122,17 @@ test.describe("in English", () => {
     const saves = await signInAndOpenHome(page, { kind: "refused", summary: reason });
     const refused = `${en.home.hero.headline} Executivesearchconsultancy`;
     await saveHeadline(page, en.home.hero.headline, refused);
-    await expect(status(page)).toContainText(`Not published: ${reason}`, { timeout: 15_000 });
-    await expect(status(page)).toContainText("save again");
-    await expect(status(page).getByRole("link", { name: "Details on GitHub" })).toBeVisible();
+    await expect(status(page)).toContainText(`${words.refused}${reason}`, { timeout: 15_000 });
+    await expect(status(page)).toContainText(words.refusedNext);
+    await expect(status(page).getByRole("link", { name: words.details })).toBeVisible();
 
     // Fixed and saved again: checking (the earlier refusal still named), then live, and the refusal gone.
     saves.outcome = { kind: "published", liveUrl: site.siteUrl };
     await saveHeadline(page, refused, en.home.hero.headline);
-    await expect(status(page)).toContainText("Checking your change …", { timeout: 10_000 });
-    await expect(status(page)).toContainText("An earlier save was not published");
-    await expect(status(page)).toContainText("Live on the site", { timeout: 15_000 });
-    await expect(status(page)).not.toContainText("Not published");
+    await expect(status(page)).toContainText(words.checking, { timeout: 10_000 });
+    await expect(status(page)).toContainText(words.earlier);
+    await expect(status(page)).toContainText(words.live, { timeout: 15_000 });
+    await expect(status(page)).not.toContainText(words.refused.trim());
   });
 
   test("no permission to read checks: the editor says plainly that the result cannot be read, and why", async ({
@@ -118,14 +140,13 @@ test.describe("in English", () => {
   }) => {
     await signInAndOpenHome(page, { kind: "no-permission" });
     await saveHeadline(page, en.home.hero.headline, `${en.home.hero.headline} again`);
-    await expect(status(page)).toContainText("cannot be read: the editor has no permission", { timeout: 15_000 });
-    await expect(status(page)).toContainText("Your change was saved");
+    await expect(status(page)).toContainText(words.permission, { timeout: 15_000 });
   });
 
   test("GitHub unreachable: the editor says so and keeps trying", async ({ page }) => {
     await signInAndOpenHome(page, { kind: "unreachable" });
     await saveHeadline(page, en.home.hero.headline, `${en.home.hero.headline} once more`);
-    await expect(status(page)).toContainText("GitHub cannot be reached", { timeout: 15_000 });
+    await expect(status(page)).toContainText(words.unreachable, { timeout: 15_000 });
   });
 });
 
@@ -139,7 +160,7 @@ test.describe("in German", () => {
     );
     await box.fill(`${en.home.hero.headline} heute`);
     await page.getByRole("button", { name: /^(Save|Speichern)$/ }).click();
-    await expect(status(page)).toContainText("Ihre Änderung wird geprüft …", { timeout: 10_000 });
-    await expect(status(page)).toContainText("Live auf der Website", { timeout: 15_000 });
+    await expect(status(page)).toContainText(wordsDe.checking, { timeout: 10_000 });
+    await expect(status(page)).toContainText(wordsDe.live, { timeout: 15_000 });
   });
 });

@@ -4,7 +4,7 @@
 // files' text and last commits (GraphQL, one alias per file, as Sveltia asks). What Sveltia asks
 // was read from its GitHub backend (@sveltia/cms 0.221.1, dist/sveltia-cms.mjs). Every call's
 // Authorization header is recorded.
-import type { BrowserContext, Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -23,9 +23,12 @@ function filesUnder(dir: string): string[] {
 /** Git's id of a file's content, as the tree lists it. */
 const blobSha = (text: Buffer) => createHash("sha1").update(`blob ${text.length}\0`).update(text).digest("hex");
 
+/** Where the answers are registered: a Playwright page or context, or fake-github-api-server.ts for other browsers. */
+export type RouteTarget = { route: (url: string, handler: (route: Route) => Promise<unknown>) => Promise<unknown> };
+
 export type ApiCall = { method: string; url: string; authorization: string | undefined };
 
-export async function answerGitHubApi(target: Page | BrowserContext, { login = "founder" } = {}) {
+export async function answerGitHubApi(target: RouteTarget, { login = "founder" } = {}) {
   const calls: ApiCall[] = [];
   const files = filesUnder("content").map((file) => {
     const body = readFileSync(path.join(root, file));
@@ -115,16 +118,29 @@ export type SaveOutcomes = {
   /** What the next save's commit leads to; change it between saves. */
   outcome: SaveOutcome;
   /** Every commit a save created, oldest first. */
-  commits: { oid: string; headline: string; outcome: SaveOutcome; at: number }[];
+  commits: {
+    oid: string;
+    headline: string;
+    outcome: SaveOutcome;
+    at: number;
+    /** The files the mutation sent (Sveltia sends every language's file of the entry). */
+    sent: string[];
+    /** The files whose content the commit changed, as GitHub's commit API lists them. */
+    changed: { filename: string; status: "added" | "modified" | "removed" }[];
+  }[];
   /** When GitHub first reported each commit's final state (ms since the epoch), for timing the editor. */
   reportedAt: Map<string, number>;
 };
 
 export async function answerSaveOutcomes(
-  target: Page | BrowserContext,
+  target: RouteTarget,
   { outcome, stepMs = 1000 }: { outcome: SaveOutcome; stepMs?: number },
 ): Promise<SaveOutcomes> {
   const state: SaveOutcomes = { outcome, commits: [], reportedAt: new Map() };
+  // The branch's files, to tell which of a mutation's files a commit really changed, as git does.
+  const branch = new Map(
+    filesUnder("content").map((file) => [file, readFileSync(path.join(root, file)).toString("base64")]),
+  );
   let deploymentIds = 100;
   const deployments = new Map<string, number>();
 
@@ -155,18 +171,46 @@ export async function answerSaveOutcomes(
     if (url.pathname === "/graphql") {
       const body = request.postDataJSON() as {
         query: string;
-        variables?: { input?: { message?: { headline?: string } } };
+        variables?: {
+          input?: {
+            message?: { headline?: string };
+            fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+          };
+        };
       };
       if (!body.query.includes("createCommitOnBranch")) return route.fallback();
       const oid = createHash("sha1").update(`commit ${state.commits.length} ${Date.now()}`).digest("hex");
+      const { additions = [], deletions = [] } = body.variables?.input?.fileChanges ?? {};
+      const changed: SaveOutcomes["commits"][number]["changed"] = [];
+      for (const { path: file, contents } of additions) {
+        const before = branch.get(file);
+        if (before === contents) continue;
+        changed.push({ filename: file, status: before === undefined ? "added" : "modified" });
+        branch.set(file, contents);
+      }
+      for (const { path: file } of deletions)
+        if (branch.delete(file)) changed.push({ filename: file, status: "removed" });
       state.commits.push({
         oid,
         headline: body.variables?.input?.message?.headline ?? "",
         outcome: state.outcome,
         at: Date.now(),
+        sent: additions.map((addition) => addition.path),
+        changed,
       });
       return route.fulfill({
         json: { data: { createCommitOnBranch: { commit: { oid, committedDate: new Date().toISOString() } } } },
+      });
+    }
+    // GET a commit: its changed files (GitHub needs only Contents read for it, which saving needs anyway).
+    const commitFiles = /^\/repos\/[^/]+\/[^/]+\/commits\/(\w+)$/.exec(url.pathname);
+    if (commitFiles) {
+      const commit = state.commits.find((candidate) => candidate.oid === commitFiles[1]);
+      if (!commit)
+        return route.fulfill({ status: 422, json: { message: `No commit found for SHA: ${commitFiles[1]}` } });
+      if (commit.outcome.kind === "unreachable") return route.abort("internetdisconnected");
+      return route.fulfill({
+        json: { sha: commit.oid, files: commit.changed.map((file) => ({ ...file, sha: null, changes: 1 })) },
       });
     }
     const commitChecks = /^\/repos\/[^/]+\/[^/]+\/commits\/(\w+)\/check-runs$/.exec(url.pathname);

@@ -211,10 +211,9 @@ describe("JobPosting for Google's job search", () => {
 });
 
 // The built site's pages, as search engines read them.
-// The build of the content under test: the seed's build/, or the variant's own beside its content/.
-const buildDir = existsSync(path.join(contentRoot, "build/pages.json"))
-  ? path.join(contentRoot, "build")
-  : path.join(import.meta.dirname, "../../build");
+// The build of the content under test (BUILT_SITE_DIR, vitest.config.ts), never another content's:
+// the seed's pages against the variant's roles would count the wrong roles.
+const buildDir = process.env.BUILT_SITE_DIR ?? path.join(contentRoot, "build");
 const built = existsSync(path.join(buildDir, "pages.json"))
   ? (JSON.parse(readFileSync(path.join(buildDir, "pages.json"), "utf8")) as PageEntry[])
   : [];

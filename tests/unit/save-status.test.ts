@@ -2,8 +2,8 @@
 // (editor/save-status/verdict.ts); the words themselves are tested in the real editor
 // (tests/e2e/editor-save-status.spec.ts).
 import { describe, expect, it } from "vitest";
-import { pageOfFile, verdictOf, type CheckRun } from "../../editor/save-status/verdict.ts";
-import { articlePath, pathOf } from "../../app/page-table.ts";
+import { changedPage, pageOfFile, verdictOf, type CheckRun } from "../../editor/save-status/verdict.ts";
+import { articlePath, pathOf, rolePath } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 
 const run = (name: string, status: CheckRun["status"], conclusion: string | null, summary?: string): CheckRun => ({
@@ -55,6 +55,28 @@ describe("the changed page of a content file", () => {
     expect(pageOfFile("content/de/legal-notice.md")).toBe(pathOf("legalNotice", "de"));
     expect(pageOfFile("content/en/privacy.md")).toBe(pathOf("privacy", "en"));
     expect(pageOfFile("content/insights/de/a-slug.md")).toBe(articlePath({ locale: "de", slug: "a-slug" }));
+    expect(pageOfFile("content/roles/de/a-role.md")).toBe(rolePath({ locale: "de", slug: "a-role" }));
+    expect(pageOfFile("content/en/roles.yml")).toBe(pathOf("roles", "en"));
     expect(pageOfFile("content/site.yml")).toBe(pathOf("home"));
+  });
+});
+
+describe("the page a save changed", () => {
+  it("the language whose file changed: a German-only save of a two-language entry links the German page", () => {
+    expect(changedPage(["content/de/home.yml"], "content/en/home.yml")).toBe(pathOf("home", "de"));
+    expect(changedPage(["content/de/booking.yml"], "content/en/booking.yml")).toBe(pathOf("booking", "de"));
+  });
+
+  it("the entry's own file when it changed, also beside the other language", () => {
+    expect(changedPage(["content/de/home.yml", "content/en/home.yml"], "content/en/home.yml")).toBe(pathOf("home"));
+    expect(changedPage(["content/en/privacy.md"], "content/en/privacy.md")).toBe(pathOf("privacy", "en"));
+  });
+
+  it("files outside content/ (an uploaded image) name no page; nothing known falls back to the entry's file", () => {
+    expect(changedPage(["public/media/photo.jpg", "content/de/home.yml"], "content/en/home.yml")).toBe(
+      pathOf("home", "de"),
+    );
+    expect(changedPage([], "content/en/booking.yml")).toBe(pathOf("booking", "en"));
+    expect(changedPage(undefined, "content/en/booking.yml")).toBe(pathOf("booking", "en"));
   });
 });
