@@ -323,7 +323,7 @@ function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Val
 // marked then escapes it for HTML like any text, so a value can never add markup or links.
 const escapeForMarkdown = (value: string) => value.replace(/\s+/g, " ").replace(/[!-/:-@[-`{-~]/g, "\\$&");
 
-/** Printed as it is: the Markdown blocks the renderer writes itself, and the page's own escaping. */
+/** The legal pages' own Handlebars: the standard one with only the helpers eq and ne added. */
 const handlebars = Handlebars.create();
 // `{{#if (eq booking.consent "none")}}`: a context value is already escaped for where it is printed,
 // so the quoted value is escaped the same way before comparing.
@@ -332,8 +332,7 @@ handlebars.registerHelper("eq", (value: unknown, expected: unknown, options: Han
 );
 handlebars.registerHelper(
   "ne",
-  (value: unknown, expected: unknown, options: Handlebars.HelperOptions) =>
-    value !== undefined && !sameValue(value, expected, options),
+  (value: unknown, expected: unknown, options: Handlebars.HelperOptions) => !sameValue(value, expected, options),
 );
 const sameValue = (value: unknown, expected: unknown, options: Handlebars.HelperOptions) =>
   typeof expected === "string" && value === (options.data as { escape: (value: string) => string }).escape(expected);
