@@ -3,19 +3,21 @@
  * privacy.md) at build time: fills the template from the validated site facts, then turns the
  * Markdown into semantic HTML for the page's layout, which supplies the h1.
  *
- * Template syntax (for editors: docs/legal-templates.md):
+ * The templates are Handlebars (https://handlebarsjs.com) in strict mode; for editors:
+ * docs/legal-templates.md. Only part of it is available:
  *   {{legal.entityName}}                     a value, escaped; an unknown name stops the build
  *   {{#if legal.register}} … {{/if}}         only when the fact is configured
- *   {{#if booking.consent == "click-to-load"}} … {{else}} … {{/if}}   compare with a quoted value (== or !=)
+ *   {{#if (eq booking.consent "click-to-load")}} … {{else}} … {{/if}}   compare with a quoted value (eq or ne)
  *   {{storage}}                              a block (the list of what the site stores), alone on its line
  *   {{editorStorage}}                        a block (what the editor at /admin/ stores), alone on its line
- * A tag alone on its line takes the whole line with it, so conditionals never leave blank lines
- * in lists or break paragraphs. Conditionals may nest.
+ * A block tag alone on its line takes the whole line with it (Handlebars' standalone lines), so
+ * conditionals never leave blank lines in lists or break paragraphs. Conditionals may nest.
  *
  * Beyond plain Markdown: `## Heading {#anchor}` gives the heading a stable id (for links such as
  * /privacy#calendly), and a block quote (`> …`) becomes a highlighted <aside class="legal-highlight">,
  * for text the law wants set apart, such as the right to object (Art. 21(4) GDPR).
  */
+import Handlebars from "handlebars";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
@@ -321,153 +323,225 @@ function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Val
 // marked then escapes it for HTML like any text, so a value can never add markup or links.
 const escapeForMarkdown = (value: string) => value.replace(/\s+/g, " ").replace(/[!-/:-@[-`{-~]/g, "\\$&");
 
-const TAG = /\{\{(.*?)\}\}/g;
-const CONDITION = /^#if\s+([\w.]+)(?:\s*(==|!=)\s*"([^"]*)")?$/;
+/** The legal pages' own Handlebars: the standard one with only the helpers eq and ne added. */
+const handlebars = Handlebars.create();
+// `{{#if (eq booking.consent "none")}}`: a context value is already escaped for where it is printed,
+// so the quoted value is escaped the same way before comparing.
+handlebars.registerHelper("eq", (value: unknown, expected: unknown, options: Handlebars.HelperOptions) =>
+  sameValue(value, expected, options),
+);
+handlebars.registerHelper(
+  "ne",
+  (value: unknown, expected: unknown, options: Handlebars.HelperOptions) => !sameValue(value, expected, options),
+);
+const sameValue = (value: unknown, expected: unknown, options: Handlebars.HelperOptions) =>
+  typeof expected === "string" && value === (options.data as { escape: (value: string) => string }).escape(expected);
 
-type Node =
-  | { kind: "text"; text: string }
-  | { kind: "value"; name: string; line: number; aloneOnLine: boolean }
-  | {
-      kind: "if";
-      name: string;
-      line: number;
-      operator?: "==" | "!=";
-      expected?: string;
-      then: Node[];
-      otherwise: Node[];
-    };
+/** Names that cannot be printed, only tested with {{#if}}. */
+const GROUPS = new Set([
+  "legal.address",
+  "legal.register",
+  "legal.contentResponsible",
+  "legal.contentResponsible.address",
+]);
+["legal.applicantTracking", "legal.cloudStorage", "legal.ukRepresentative"].forEach((name) => GROUPS.add(name));
+const YES_NO = new Set(["markets.GB", "markets.US", "legal.linkedInRecruiter", "legal.candidates.approachesDirectly"]);
+const BLOCKS = new Set(["storage", "editorStorage"]);
+
+type Context = { [name: string]: ContextValue };
+type ContextValue = string | boolean | Context;
+
+/**
+ * The template's context: the placeholders' values as nested objects (`legal.register.court`),
+ * each escaped for where it is printed. An optional fact that is not configured is left out, so
+ * strict mode stops the build where it is printed; an optional group that is not configured is
+ * `false`, so its fields read as not configured too. A value with fields of its own (`markets`,
+ * `legal.videoTools`) prints its value.
+ */
+function contextFrom(values: Map<string, Value>, escape: (value: string) => string): Context {
+  // `placeholder`: the entry is a name of its own (legal.register), not only a path to one (legal).
+  type Entry = { value: Value; placeholder: boolean; fields: Map<string, Entry> };
+  const root: Entry = { value: GROUP, placeholder: false, fields: new Map() };
+  for (const [name, value] of values) {
+    let entry = root;
+    for (const part of name.split(".")) {
+      if (!entry.fields.has(part)) entry.fields.set(part, { value: undefined, placeholder: false, fields: new Map() });
+      entry = entry.fields.get(part)!;
+    }
+    entry.value = value;
+    entry.placeholder = true;
+  }
+  const toContext = (entry: Entry, name: string): ContextValue | undefined => {
+    const { value } = entry;
+    if (YES_NO.has(name)) return value === YES;
+    if (typeof value === "object") return value.markdown;
+    if (entry.fields.size === 0) return typeof value === "string" ? escape(value) : undefined;
+    if (value === undefined && entry.placeholder) return false;
+    const fields: Context = {};
+    for (const [part, field] of entry.fields) {
+      const fieldValue = toContext(field, name ? `${name}.${part}` : part);
+      if (fieldValue !== undefined) fields[part] = fieldValue;
+    }
+    if (typeof value === "string") Object.defineProperty(fields, "toString", { value: () => escape(value) });
+    return fields;
+  };
+  return toContext(root, "") as Context;
+}
+
+type Location = { line: number; column: number };
+
+/**
+ * Checks a parsed template against the known names before it is filled, so a mistake in a branch
+ * not taken stops the build too: only {{name}}, {{#if name}} and the helpers eq and ne, only known
+ * names, groups and yes/no facts only in conditions, blocks alone on their line, and a value that
+ * is optional and has fields of its own (legal.videoTools) printed only inside its {{#if}}.
+ * Returns the names printed, by their place, for strict mode's errors.
+ */
+function checkTemplate(
+  program: hbs.AST.Program,
+  source: string,
+  names: Set<string>,
+  fail: (at: Location, problem: string) => never,
+) {
+  const printed = new Map<string, string>();
+  const lines = source.split("\n");
+  const known = (path: hbs.AST.PathExpression) => {
+    if (path.data || !names.has(path.original)) fail(path.loc.start, `unknown placeholder "${path.original}"`);
+    return path.original;
+  };
+  const condition = (params: hbs.AST.Expression[], at: Location): string | undefined => {
+    const [param] = params;
+    if (params.length === 1 && param!.type === "PathExpression") return known(param as hbs.AST.PathExpression);
+    const helper = param?.type === "SubExpression" ? (param as hbs.AST.SubExpression) : undefined;
+    const [value, expected] = helper?.params ?? [];
+    if (
+      params.length !== 1 ||
+      !helper ||
+      helper.path.type !== "PathExpression" ||
+      !["eq", "ne"].includes(helper.path.original) ||
+      helper.params.length !== 2 ||
+      value!.type !== "PathExpression" ||
+      expected!.type !== "StringLiteral"
+    ) {
+      fail(at, 'write {{#if name}}, {{#if (eq name "value")}} or {{#if (ne name "value")}}');
+    }
+    known(value as hbs.AST.PathExpression);
+    return undefined;
+  };
+  const walk = (statements: hbs.AST.Statement[], guards: string[]) => {
+    for (const statement of statements) {
+      const at = statement.loc.start;
+      if (statement.type === "ContentStatement" || statement.type === "CommentStatement") continue;
+      if (statement.type === "BlockStatement") {
+        const block = statement as hbs.AST.BlockStatement;
+        const helper = block.path.type === "PathExpression" ? block.path.original : "";
+        if (helper !== "if") fail(at, `{{#${helper}}} is not available: write {{#if name}} … {{/if}}`);
+        const tested = condition(block.params, at);
+        walk(block.program.body, tested ? [...guards, tested] : guards);
+        if (block.inverse) walk(block.inverse.body, guards);
+        continue;
+      }
+      if (statement.type !== "MustacheStatement") fail(at, "only {{name}} and {{#if name}} … {{/if}} are available");
+      const mustache = statement as hbs.AST.MustacheStatement;
+      if (mustache.path.type !== "PathExpression" || mustache.params.length > 0 || mustache.hash) {
+        fail(at, "only {{name}} and {{#if name}} … {{/if}} are available");
+      }
+      const name = known(mustache.path as hbs.AST.PathExpression);
+      if (GROUPS.has(name)) fail(at, `"${name}" is a group of facts; print one of its fields`);
+      if (YES_NO.has(name)) fail(at, `"${name}" is a yes/no fact: test it with {{#if ${name}}}`);
+      if (BLOCKS.has(name) && lines[at.line - 1]!.trim() !== `{{${name}}}`) {
+        fail(at, `"${name}" is a block: put it alone on its own line`);
+      }
+      const hasFields = [...names].some((other) => other.startsWith(`${name}.`));
+      if (hasFields && OPTIONAL_WITH_FIELDS.has(name) && !guards.includes(name)) {
+        fail(at, `"${name}" is optional: use it inside {{#if ${name}}} … {{/if}}`);
+      }
+      // Strict mode reports the place of the name, inside the braces.
+      const { line, column } = mustache.path.loc.start;
+      printed.set(`${line}:${column}`, name);
+    }
+  };
+  walk(program.body, []);
+  return printed;
+}
+
+/** Optional values with fields of their own: not configured, they are false, which would print. */
+const OPTIONAL_WITH_FIELDS = new Set(["legal.calendlyConnections", "legal.videoTools"]);
+
+/** Handlebars' messages end in " - line:column" or say "Parse error on line N". */
+function handlebarsLocation(error: unknown): Location | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { lineNumber, column } = error as { lineNumber?: number; column?: number };
+  if (typeof lineNumber === "number") return { line: lineNumber, column: column ?? 0 };
+  const parse = /Parse error on line (\d+)/.exec(error.message);
+  return parse ? { line: Number(parse[1]), column: 0 } : undefined;
+}
+
+/** What a parse error means, in the words of the docs (docs/legal-templates.md), and where. */
+function parseProblem(message: string, source: string, at: Location): [Location, string] {
+  const got = /got '(\w+)'/.exec(message)?.[1];
+  if (got === "EOF" && message.includes("OPEN_ENDBLOCK")) {
+    // Handlebars names the end of the file; the {{#if}} left open is the more useful place.
+    const open: Location[] = [];
+    for (const tag of source.matchAll(/\{\{~?\s*([#/])/g)) {
+      if (tag[1] === "#") open.push({ line: lineAt(source, tag.index), column: 0 });
+      else open.pop();
+    }
+    const unclosed = open.at(-1) ?? at;
+    const line = source.split("\n")[unclosed.line - 1]!;
+    return [unclosed, `${/\{\{#[^}]*\}\}/.exec(line)?.[0] ?? "{{#if}}"} is never closed with {{/if}}`];
+  }
+  if (got === "OPEN_ENDBLOCK") return [at, "{{/if}} without an open {{#if}}"];
+  if (got === "INVERSE" || got === "OPEN_INVERSE_CHAIN") return [at, "{{else}} without an open {{#if}}"];
+  if (got === "EQUALS") return [at, 'write {{#if (eq name "value")}} or {{#if (ne name "value")}} to compare'];
+  if (got === "INVALID") return [at, "unclosed or stray braces"];
+  const detail = message.split("\n").slice(1).join(" ").replace(/\s+/g, " ");
+  return [at, `malformed tag (${detail})`];
+}
+
+/**
+ * Fills one template (the body, the title or the description) with Handlebars in strict mode;
+ * every mistake throws a LegalTemplateError with the file and the line.
+ */
+function fillTemplate(
+  source: string,
+  values: Map<string, Value>,
+  file: string,
+  firstLine: number,
+  escape: (value: string) => string,
+): string {
+  const fail = (at: Location, problem: string): never => {
+    throw new LegalTemplateError(file, firstLine + at.line - 1, problem);
+  };
+  let program: hbs.AST.Program;
+  try {
+    program = handlebars.parse(source);
+  } catch (error) {
+    const at = handlebarsLocation(error);
+    if (!at) throw error;
+    const message = (error as Error).message;
+    // "if doesn't match else - 3:2" and the like come with a place, not the parser's words.
+    if (!message.startsWith("Parse error")) return fail(at, message.replace(/ - \d+:\d+$/, ""));
+    return fail(...parseProblem(message, source, at));
+  }
+  const printed = checkTemplate(program, source, new Set(values.keys()), fail);
+  try {
+    return handlebars.compile(program, {
+      strict: true,
+      noEscape: true,
+      knownHelpersOnly: true,
+      knownHelpers: { eq: true, ne: true },
+    })(contextFrom(values, escape), { data: { escape } });
+  } catch (error) {
+    const at = handlebarsLocation(error);
+    if (!at) throw error;
+    const name = printed.get(`${at.line}:${at.column}`) ?? "this placeholder";
+    return fail(at, `"${name}" is optional and not configured: use it inside {{#if ${name}}} … {{/if}}`);
+  }
+}
 
 /** Line number (1-based) of an offset in the source. */
 const lineAt = (source: string, offset: number) => source.slice(0, offset).split("\n").length;
-
-/** Parses the template into nodes; every malformed tag throws with its line. */
-function parseTemplate(source: string, file: string, firstLine: number): Node[] {
-  const root: Node[] = [];
-  const open: { node: Extract<Node, { kind: "if" }>; inElse: boolean }[] = [];
-  const lineOf = (offset: number) => firstLine + lineAt(source, offset) - 1;
-  const fail = (offset: number, problem: string): never => {
-    throw new LegalTemplateError(file, lineOf(offset), problem);
-  };
-  const target = () => {
-    const block = open.at(-1);
-    return block ? (block.inElse ? block.node.otherwise : block.node.then) : root;
-  };
-  const addText = (start: number, end: number) => {
-    const text = source.slice(start, end);
-    const stray = text.search(/\{\{|\}\}/);
-    if (stray !== -1) fail(start + stray, `unclosed or stray braces near "${text.slice(stray, stray + 20)}"`);
-    if (text) target().push({ kind: "text", text });
-  };
-
-  let position = 0;
-  for (const match of source.matchAll(TAG)) {
-    let start = match.index;
-    let end = start + match[0].length;
-    const tag = match[1]!.trim();
-    const isBlockTag = tag.startsWith("#") || tag.startsWith("/") || tag === "else";
-    const lineStart = source.lastIndexOf("\n", start - 1) + 1;
-    const lineEnd = source.indexOf("\n", end);
-    const aloneOnLine =
-      source.slice(lineStart, start).trim() === "" &&
-      source.slice(end, lineEnd === -1 ? source.length : lineEnd).trim() === "" &&
-      lineStart >= position;
-    // A block tag (or a block value) alone on its line takes the line, so it leaves no blank line behind.
-    if (aloneOnLine && (isBlockTag || tag === "storage" || tag === "editorStorage")) {
-      start = lineStart;
-      end = lineEnd === -1 ? source.length : lineEnd + 1;
-    }
-    addText(position, start);
-    position = end;
-
-    if (tag.startsWith("#")) {
-      const condition = CONDITION.exec(tag);
-      if (!condition)
-        fail(match.index, `malformed condition {{${tag}}}: write {{#if name}} or {{#if name == "value"}}`);
-      const [, name, operator, expected] = condition!;
-      const node: Node = { kind: "if", name: name!, line: lineOf(match.index), then: [], otherwise: [] };
-      if (operator) Object.assign(node, { operator, expected });
-      target().push(node);
-      open.push({ node, inElse: false });
-    } else if (tag === "else") {
-      const block = open.at(-1);
-      if (!block || block.inElse) fail(match.index, "{{else}} without an open {{#if}}");
-      block!.inElse = true;
-    } else if (tag === "/if") {
-      if (!open.pop()) fail(match.index, "{{/if}} without an open {{#if}}");
-    } else if (/^[\w.]+$/.test(tag)) {
-      target().push({ kind: "value", name: tag, line: lineOf(match.index), aloneOnLine });
-    } else {
-      fail(match.index, `malformed tag {{${tag}}}`);
-    }
-  }
-  addText(position, source.length);
-  const unclosed = open.at(-1);
-  if (unclosed) {
-    throw new LegalTemplateError(
-      file,
-      unclosed.node.line,
-      `{{#if ${unclosed.node.name}}} is never closed with {{/if}}`,
-    );
-  }
-  return root;
-}
-
-/** Checks every name against the known placeholders, including names in branches not taken. */
-function checkNames(nodes: Node[], values: Map<string, Value>, file: string) {
-  for (const node of nodes) {
-    if (node.kind === "text") continue;
-    if (!values.has(node.name)) throw new LegalTemplateError(file, node.line, `unknown placeholder "${node.name}"`);
-    if (node.kind === "if") {
-      checkNames(node.then, values, file);
-      checkNames(node.otherwise, values, file);
-    }
-  }
-}
-
-function fillTemplate(
-  nodes: Node[],
-  values: Map<string, Value>,
-  file: string,
-  escape: (value: string) => string,
-): string {
-  return nodes
-    .map((node) => {
-      if (node.kind === "text") return node.text;
-      const value = values.get(node.name);
-      if (node.kind === "if") {
-        const holds =
-          node.operator === undefined
-            ? value !== undefined && value !== ""
-            : (value === node.expected) === (node.operator === "==");
-        return fillTemplate(holds ? node.then : node.otherwise, values, file, escape);
-      }
-      if (value === GROUP) {
-        throw new LegalTemplateError(file, node.line, `"${node.name}" is a group of facts; print one of its fields`);
-      }
-      if (value === YES) {
-        throw new LegalTemplateError(
-          file,
-          node.line,
-          `"${node.name}" is a yes/no fact: test it with {{#if ${node.name}}}`,
-        );
-      }
-      if (value === undefined) {
-        throw new LegalTemplateError(
-          file,
-          node.line,
-          `"${node.name}" is optional and not configured: use it inside {{#if ${node.name}}} … {{/if}}`,
-        );
-      }
-      if (typeof value === "object") {
-        if (!node.aloneOnLine) {
-          throw new LegalTemplateError(file, node.line, `"${node.name}" is a block: put it alone on its own line`);
-        }
-        return `${value.markdown}\n`;
-      }
-      return escape(value);
-    })
-    .join("");
-}
 
 const frontMatterSchema = z.strictObject({ title: nonEmpty, description: nonEmpty });
 
@@ -540,11 +614,8 @@ export function renderLegalPage(markdownSource: string, facts: LegalPageFacts, o
   const { file, lang } = options;
   const { frontMatter, titleLine, descriptionLine, body, firstLine } = readFrontMatter(markdownSource, file);
   const values = placeholderValues(facts, lang);
-  const fill = (source: string, line: number, escape: (value: string) => string) => {
-    const nodes = parseTemplate(source, file, line);
-    checkNames(nodes, values, file);
-    return fillTemplate(nodes, values, file, escape);
-  };
+  const fill = (source: string, line: number, escape: (value: string) => string) =>
+    fillTemplate(source, values, file, line, escape);
   checkHeadings(body, file, firstLine);
   const markdown = fill(body, firstLine, escapeForMarkdown);
   const html = markdownRenderer(file).parse(markdown, { async: false });

@@ -509,7 +509,7 @@ export const legalPageSchema = z.strictObject({
   description: paragraph("Description", "For search results."),
   body: field(nonEmpty, {
     label: "Text",
-    hint: "Markdown with {{placeholders}} for the legal facts and {{#if}} blocks; see docs/legal-templates.md.",
+    hint: "Markdown with Handlebars {{placeholders}} for the legal facts and {{#if}} blocks; see docs/legal-templates.md.",
     // Plain text, saved exactly as typed: the rich-text editor would rewrite the template's
     // {{#if}} lines and its backslash line breaks on opening (docs/decisions/070).
     widget: "text",

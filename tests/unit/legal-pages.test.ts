@@ -843,10 +843,10 @@ describe("renderLegalPage", () => {
     expect(renderSource('<img src="x" onerror="alert(1)">').html).not.toContain("<img");
   });
 
-  it("supports else, != and nesting, and removes lines holding only a tag", () => {
+  it("supports else, ne and nesting, and removes lines holding only a tag", () => {
     const body = [
       "- one",
-      '{{#if booking.consent != "none"}}',
+      '{{#if (ne booking.consent "none")}}',
       "- gated",
       "{{else}}",
       "{{#if legal.vatId}}",
@@ -872,21 +872,34 @@ describe("renderLegalPage", () => {
 
   it.each([
     ["line one\n{{legal.entityNmae}}", 'content/en/test.md: line 6: unknown placeholder "legal.entityNmae"'],
-    ['{{#if booking.consnt == "none"}}x{{/if}}', 'content/en/test.md: line 5: unknown placeholder "booking.consnt"'],
+    ['{{#if (eq booking.consnt "none")}}x{{/if}}', 'content/en/test.md: line 5: unknown placeholder "booking.consnt"'],
+    // In a branch not taken too: the names are checked before the template is filled.
+    [
+      "{{#if legal.ukRepresentative}}{{legal.ukRepresentative.nmae}}{{/if}}",
+      'content/en/test.md: line 5: unknown placeholder "legal.ukRepresentative.nmae"',
+    ],
     ["a\n\n{{#if legal.vatId}}\nx", "content/en/test.md: line 7: {{#if legal.vatId}} is never closed with {{/if}}"],
     ["a\n{{/if}}", "content/en/test.md: line 6: {{/if}} without an open {{#if}}"],
     ["{{else}}", "content/en/test.md: line 5: {{else}} without an open {{#if}}"],
     ["{{#if legal.vatId}}a{{else}}b{{else}}c{{/if}}", "content/en/test.md: line 5: {{else}} without an open {{#if}}"],
     [
       "{{#if booking.consent = none}}x{{/if}}",
-      'content/en/test.md: line 5: malformed condition {{#if booking.consent = none}}: write {{#if name}} or {{#if name == "value"}}',
+      'content/en/test.md: line 5: write {{#if (eq name "value")}} or {{#if (ne name "value")}} to compare',
     ],
     [
       "{{#each legal.representatives}}x{{/each}}",
-      'content/en/test.md: line 5: malformed condition {{#each legal.representatives}}: write {{#if name}} or {{#if name == "value"}}',
+      "content/en/test.md: line 5: {{#each}} is not available: write {{#if name}} … {{/if}}",
     ],
-    ["a\nb {{legal.vatId", 'content/en/test.md: line 6: unclosed or stray braces near "{{legal.vatId"'],
-    ["{{legal entity}}", "content/en/test.md: line 5: malformed tag {{legal entity}}"],
+    ["a\nb {{legal.vatId", "content/en/test.md: line 6: unclosed or stray braces"],
+    ["{{legal entity}}", "content/en/test.md: line 5: only {{name}} and {{#if name}} … {{/if}} are available"],
+    [
+      '{{#if booking.consent == "none"}}x{{/if}}',
+      'content/en/test.md: line 5: write {{#if (eq name "value")}} or {{#if (ne name "value")}} to compare',
+    ],
+    [
+      "{{#if legal.videoTools}}x{{/if}}\n{{legal.videoTools}}",
+      'content/en/test.md: line 6: "legal.videoTools" is optional: use it inside {{#if legal.videoTools}} … {{/if}}',
+    ],
     ["{{legal.register}}", 'content/en/test.md: line 5: "legal.register" is a group of facts; print one of its fields'],
     [
       "\n{{legal.contentResponsible.name}}",
