@@ -8,8 +8,12 @@
  * YAML from the `yaml` package with `lineWidth: 0` and plain scalars, single quotes where YAML
  * needs quotes; Markdown files as `---`, the front matter, `---`, a blank line and the body.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parse, stringify } from "yaml";
-import type { EditorField, EditorFile } from "./editor-config.ts";
+import { LOCALES } from "../shared/locales.ts";
+import { fieldsForFile, type EditorField, type EditorFile } from "./editor-config.ts";
+import { CONTENT_FILES } from "./schemas.ts";
 
 /** Sveltia's YAML output with `output.yaml: { quote: "none", indent_size: 2 }`. */
 export function editorYaml(value: unknown): string {
@@ -65,4 +69,28 @@ export function toEditorForm(text: string, file: Pick<EditorFile, "format" | "fi
   const frontMatter = editorYaml(ordered(parse(match[1]!), frontFields));
   const body = text.slice(match[0].length).replace(/^\n+/, "").trimEnd();
   return `---\n${frontMatter}\n---\n${body ? `\n${body}\n` : ""}`;
+}
+
+/**
+ * The content files under `root` (the words and legal pages of every language) that are not in
+ * the editor's form, rewritten into it unless `check`: what a save without an edit would change.
+ */
+export function contentFilesNotInEditorForm(root: string, { check }: { check: boolean }): string[] {
+  const differing: string[] = [];
+  for (const file of CONTENT_FILES) {
+    const editorFile: Pick<EditorFile, "format" | "fields"> = {
+      format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
+      fields: fieldsForFile(file),
+    };
+    const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
+    for (const relative of paths) {
+      const absolute = path.join(root, relative);
+      const text = readFileSync(absolute, "utf8");
+      const form = toEditorForm(text, editorFile);
+      if (form === text) continue;
+      differing.push(relative);
+      if (!check) writeFileSync(absolute, form);
+    }
+  }
+  return differing;
 }

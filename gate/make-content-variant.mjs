@@ -27,6 +27,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { isScalar, isSeq, parseDocument, visit } from "yaml";
 import { isUnderGdprOrUkGdpr } from "../content-pipeline/legal-schema.ts";
+import { contentFilesNotInEditorForm } from "../content-pipeline/editor-format.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: flags, positionals } = parseArgs({
@@ -708,6 +709,9 @@ writeFileSync(
   path.join(contentDir, "insights", "en", "scheduled-for-tomorrow.md"),
   `---\ntitle: An Article Scheduled for Tomorrow\ndescription: Written today and published tomorrow morning by the daily run; until then on no page, in no list, feed or sitemap.\npublished: ${dayFromToday(1)}\n---\n\nNot published before tomorrow.\n`,
 );
+// In the editor's form, as every file a save or the content gate lets through is: a save of one
+// language then changes that language's file only, as it does on the real site.
+contentFilesNotInEditorForm(target, { check: false });
 // The variant's fixed today, beside its content/ (content-pipeline/today.ts).
 writeFileSync(path.join(target, "SITE_TODAY"), `${VARIANT_TODAY}\n`);
 // The English article's cover, as the editor would upload it: a 2000 px JPEG under content/media/.

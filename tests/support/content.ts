@@ -1,5 +1,7 @@
 // The site's validated content, read the way the build reads it, for tests to compare against.
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 import { fill } from "../../app/content/fill.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { PAGES } from "../../app/page-table.ts";
@@ -16,6 +18,14 @@ export const { site } = content;
 export const en = content.words.en;
 /** The German words, by file, as `en`. */
 export const de = content.words.de;
+
+/**
+ * A content file as written, before the build's German typography (soft hyphens, quotes, spaces):
+ * what the editor's fields hold, such as `written("content/de/home.yml").hero.headline`.
+ */
+export function written(file: string): unknown {
+  return parse(readFileSync(path.join(contentRoot, file), "utf8"));
+}
 
 /** A pattern matching `text` literally, for locators and assertions that take a RegExp. */
 export function literally(text: string, flags = ""): RegExp {
