@@ -328,3 +328,33 @@ test("Insights: a new article in English only is written where the build reads i
   await expect.poll(async () => Object.keys(await readFolder(page, "content/insights"))).toEqual(Object.keys(before));
   expect(await readFolder(page, "content/insights")).toEqual(before);
 });
+
+test("Open roles: opening a role changes nothing; an edit of its title saves exactly that line and the build reads it; the date fields say what the days mean", async ({
+  page,
+}) => {
+  // A role of the content as shipped (any one, open or closed), as the build reads it.
+  const content = buildsWith({});
+  const role = [...content.roles, ...content.closedRoles].find((candidate) => candidate.locale === "en");
+  test.skip(!role, "the content has no English role");
+  const file = `content/roles/en/${role!.slug}.md`;
+
+  await openEditor(page);
+  const before = await readFolder(page, "content/roles");
+  await page.goto(`/admin/#/collections/roles/entries/${role!.slug}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+  // The hints under the dates: the posted day can schedule, the closing day takes the role down.
+  await expect(page.getByText(/schedul/i).first()).toBeVisible();
+  await expect(page.getByText(/410|gone/i).first()).toBeVisible();
+
+  await (await boxHolding(page, "Role title", role!.title)).fill(`${role!.title}, Interim`);
+  await save(page);
+  const expected = replaceOnce(before[file]!, `title: ${role!.title}\n`, `title: ${role!.title}, Interim\n`);
+  await expect.poll(async () => (await readFolder(page, "content/roles"))[file]).toBe(expected);
+  const saved = buildsWith({ [file]: expected });
+  expect([...saved.roles, ...saved.closedRoles].find((candidate) => candidate.file === file)?.title).toBe(
+    `${role!.title}, Interim`,
+  );
+  // Every other role file is as it was.
+  const after = await readFolder(page, "content/roles");
+  expect({ ...after, [file]: before[file] }).toEqual(before);
+});

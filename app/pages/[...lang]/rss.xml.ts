@@ -1,6 +1,6 @@
 // Each language's RSS feeds: the articles' ("/rss.xml", "/de/rss.xml"), once the site has
 // articles, and the open roles' ("/roles/rss.xml", "/de/positionen/rss.xml"), always (a closed
-// role leaves it; decision 195).
+// role leaves it; decision 196).
 import type { APIRoute, GetStaticPaths } from "astro";
 import { HTML_LANG, LOCALES, type Locale } from "../../../shared/locales.ts";
 import { publishedArticles } from "../../content/articles.ts";
