@@ -6,19 +6,11 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { buildContent, buildContentRoot } from "./content-pipeline/build-content.ts";
-import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
-import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
 import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
-import { roleShareImagePath } from "./app/lib/seo-assets.ts";
 import { checkJobPostings } from "./app/lib/job-posting.ts";
-import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
-import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
-import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
+import { HTML_LANG } from "./shared/locales.ts";
 import { contentPlugin } from "./plugins/content.ts";
-import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
-import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
@@ -37,23 +29,11 @@ for (const note of checkJobPostings(site, roles, (role) => ({ path: rolePath(rol
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
 
-/** Runs `work` on first use only: `astro sync` and `astro check` load this config but need no fonts or images. */
+/** Runs `work` on first use only: `astro sync` and `astro check` load this config but need no images. */
 function once<T>(work: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
   return () => (result ??= work());
 }
-
-// Subset once, when a plugin first asks: the pages' fonts and the share image use the same faces.
-// They carry every character of the content and any typographic character written into a
-// component (such as the quote marks around the pull quote, shared/locales.ts).
-const fonts = once(() =>
-  buildSiteFonts(
-    content.words,
-    site,
-    `${articleText(articles)} ${roleText(roles)}`,
-    ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
-  ),
-);
 
 // Articles' cover images, optimised once when first asked for (AVIF, WebP and a fallback per width).
 const articleImages = once(() => buildArticleImages(contentRoot, articles));
@@ -154,8 +134,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.ts).
   logger: { entrypoint: "./plugins/build-logger.ts" },
-  // admin-stylesheet writes admin/site.css from the built home page before site-delivery lists the files.
-  integrations: [react(), adminStylesheet(() => path.join(buildDir, "client")), siteDelivery()],
+  integrations: [react(), siteDelivery()],
   vite: {
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
     // build; the build fails on any warning (plugins/build-logger.ts), so it is off (every other check stays).
@@ -180,67 +159,6 @@ export default defineConfig({
       tailwindcss(),
       contentPlugin(content, contentRoot),
       articleImagesPlugin(articleImages),
-      fontsPlugin(fonts),
-      seoImagesPlugin(
-        site,
-        {
-          headline: content.words.en.home.hero.headline,
-          markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
-        },
-        fonts,
-        [
-          ...articles.map(({ locale, slug, title }) => ({
-            locale,
-            slug,
-            title,
-            label: content.words[locale].insights.menuLabel,
-          })),
-          ...roles.map((role) => ({
-            locale: role.locale,
-            slug: role.slug,
-            title: role.title,
-            label: content.words[role.locale].roles.menuLabel,
-            path: roleShareImagePath(role),
-          })),
-        ],
-      ),
-      // The browser editor at /admin/, configured from the same schemas the build validates with.
-      adminPlugin({
-        config: buildEditorConfig(
-          [...CONTENT_FILES],
-          {
-            locales: [...LOCALES],
-            defaultLocale: DEFAULT_LOCALE,
-            repo: site.editor.repo,
-            branch: site.editor.branch,
-            siteUrl: site.siteUrl,
-          },
-          [
-            {
-              name: "articles",
-              label: "Insights",
-              description:
-                "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
-              folder: ARTICLES_FOLDER,
-              schema: articleSchema,
-              maxImageBytes: MEDIA_MAX_BYTES,
-            },
-            {
-              name: "roles",
-              label: "Open roles",
-              description:
-                "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
-              folder: ROLES_FOLDER,
-              schema: roleSchema,
-              maxImageBytes: MEDIA_MAX_BYTES,
-              summary: "{{title}} (closes after {{validThrough}})",
-              sortableFields: ["validThrough", "datePosted", "title"],
-            },
-          ],
-        ),
-        // The preview pane's words and facts: this build's own (editor/preview/content.ts).
-        preview: { site, words: content.words, articles },
-      }),
       browserCodeCheck(),
     ],
   },

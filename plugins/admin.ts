@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { AstroIntegration } from "astro";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
-import type { Plugin } from "vite";
-import { toEditorYaml, type EditorConfig } from "../content-pipeline/editor-config.ts";
+import { ARTICLES_FOLDER, articleSchema, MEDIA_MAX_BYTES } from "../content-pipeline/articles.ts";
+import { buildEditorConfig, toEditorYaml, type EditorConfig } from "../content-pipeline/editor-config.ts";
+import { ROLES_FOLDER, roleSchema } from "../content-pipeline/roles.ts";
+import { CONTENT_FILES, type SiteFacts } from "../content-pipeline/schemas.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../shared/locales.ts";
 import { stemsText } from "../content-pipeline/german-compounds.ts";
 import type { PreviewContent } from "../editor/preview/content.ts";
 import { ADMIN_IMPORT_MAP, IMMUTABLE_CDN_URL, IMMUTABLE_LOCAL_PATH } from "../delivery/admin-policy.mjs";
@@ -199,30 +200,31 @@ export function renderAdminHtml(title: string): string {
 `;
 }
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const shim = (name: string) => path.join(ROOT, "editor", "preview", "shims", name);
-
 /**
  * Where the preview's bundle meets what only the build has: the site's facts and optimised images
  * (virtual modules of the site's build) and Node's built-ins, which the content pipeline's
  * browser-safe parts (typography, legal pages, articles) import beside their build-only parts.
  */
-const previewShims: EsbuildPlugin = {
+const previewShims = (root: string): EsbuildPlugin => ({
   name: "admin-preview-shims",
   setup(build) {
+    const shim = (name: string) => path.join(root, "editor", "preview", "shims", name);
     build.onResolve({ filter: /^virtual:site-facts$/ }, () => ({ path: shim("site-facts.ts") }));
     build.onResolve({ filter: /^virtual:article-images$/ }, () => ({ path: shim("article-images.ts") }));
     build.onResolve({ filter: /^node:(fs|path|module|crypto)$/ }, () => ({ path: shim("node.ts") }));
   },
-};
+});
 
 /**
- * `admin/extras.js` (editor/editor-extras.tsx): the preview templates and the save status, with their
- * own React and the build's content; one classic script, for the editor only.
+ * `admin/extras.js` (editor/editor-extras.tsx under the project's `root`): the preview templates and
+ * the save status, with their own React and the build's content; one classic script, for the editor
+ * only. esbuild bundles it while the editor's files are made: a second entry of the site's own
+ * Vite build would come out as a module, split into chunks and named by hash, none of which
+ * Sveltia's classic scripts and the admin policy's fixed paths allow.
  */
-export async function bundleEditorExtras(content: PreviewContent, repo: string): Promise<string> {
+export async function bundleEditorExtras(content: PreviewContent, repo: string, root: string): Promise<string> {
   const result = await esbuild({
-    entryPoints: [path.join(ROOT, "editor", "editor-extras.tsx")],
+    entryPoints: [path.join(root, "editor", "editor-extras.tsx")],
     bundle: true,
     write: false,
     format: "iife",
@@ -237,7 +239,7 @@ export async function bundleEditorExtras(content: PreviewContent, repo: string):
       __PREVIEW_CONTENT__: JSON.stringify(content),
       __EDITOR_REPO__: JSON.stringify(repo),
     },
-    plugins: [previewShims],
+    plugins: [previewShims(root)],
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("plugins/admin.ts: esbuild wrote no admin/extras.js");
@@ -255,20 +257,66 @@ function readSveltiaChunks(): { fileName: string; body: Buffer }[] {
     .map((fileName) => ({ fileName, body: readFileSync(path.join(dir, fileName)) }));
 }
 
-export type AdminOptions = { config: EditorConfig; preview: PreviewContent };
+/** The editor's configuration: every content file's form, and the folders of articles and roles. */
+export function editorConfigFor(site: Pick<SiteFacts, "editor" | "siteUrl">): EditorConfig {
+  return buildEditorConfig(
+    [...CONTENT_FILES],
+    {
+      locales: [...LOCALES],
+      defaultLocale: DEFAULT_LOCALE,
+      repo: site.editor.repo,
+      branch: site.editor.branch,
+      siteUrl: site.siteUrl,
+    },
+    [
+      {
+        name: "articles",
+        label: "Insights",
+        description:
+          "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
+        folder: ARTICLES_FOLDER,
+        schema: articleSchema,
+        maxImageBytes: MEDIA_MAX_BYTES,
+      },
+      {
+        name: "roles",
+        label: "Open roles",
+        description:
+          "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
+        folder: ROLES_FOLDER,
+        schema: roleSchema,
+        maxImageBytes: MEDIA_MAX_BYTES,
+        summary: "{{title}} (closes after {{validThrough}})",
+        sortableFields: ["validThrough", "datePosted", "title"],
+      },
+    ],
+  );
+}
 
-/** Every file of the editor, by path under the site root (no leading slash). */
-export async function renderAdminFiles({ config, preview }: AdminOptions): Promise<Map<string, string | Buffer>> {
+/**
+ * Every file of the editor, by path under the site root (no leading slash). `preview`: the
+ * preview pane's words and facts, this build's own; `stylesheet`: the pages' own, which the pane
+ * shows them in; `root`: the project's directory, where editor/ is.
+ */
+export async function renderAdminFiles(
+  preview: PreviewContent,
+  stylesheet: string,
+  root: string,
+): Promise<Map<string, string | Buffer>> {
+  const config = editorConfigFor(preview.site);
   const sveltia = readSveltia();
   const files = new Map<string, string | Buffer>([
     [`${ADMIN_DIR}/index.html`, renderAdminHtml(config.app_title)],
     [`${ADMIN_DIR}/config.yml`, toEditorYaml(config)],
     [`${ADMIN_DIR}/setup.js`, renderSetupScript(sveltia)],
     [`${ADMIN_DIR}/sveltia-cms.js`, sveltia.script],
-    [`${ADMIN_DIR}/extras.js`, await bundleEditorExtras(preview, config.backend.repo)],
+    [`${ADMIN_DIR}/extras.js`, await bundleEditorExtras(preview, config.backend.repo, root)],
     [`${ADMIN_DIR}/init.js`, INIT_SCRIPT],
     // The German compounds' dictionary, for the preview's soft hyphens (content-pipeline/typography.ts).
     [`${ADMIN_DIR}/de-stems.txt`, stemsText()],
+    // A visitor's first paint never waits for a face (`optional`); the pane shows the page as it
+    // looks once the faces are in, so it waits for them (`block`) rather than keep the fallback for good.
+    [`${ADMIN_DIR}/site.css`, stylesheet.replaceAll("font-display:optional", "font-display:block")],
   ]);
   for (const font of sveltia.fonts) files.set(`${ADMIN_DIR}/fonts/${font.fileName}`, font.body);
   for (const locale of sveltia.locales) files.set(`${ADMIN_DIR}/locales/${locale.fileName}`, locale.body);
@@ -278,88 +326,4 @@ export async function renderAdminFiles({ config, preview }: AdminOptions): Promi
     readFileSync(path.join(path.dirname(requireFromSveltia.resolve("immutable")), "immutable.es.js")),
   );
   return files;
-}
-
-/** The site's stylesheet as a page carries it inline (Tailwind, the fonts' faces, the brand colours). */
-export function pageStylesheet(html: string): string {
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? "");
-  if (styles.length === 0) throw new Error("plugins/admin.ts: the home page has no <style> for the editor's preview");
-  // A visitor's first paint never waits for a face (`optional`); the pane shows the page as it looks
-  // once the faces are in, so it waits for them (`block`) rather than keep the fallback for good.
-  return styles.join("\n").replaceAll("font-display:optional", "font-display:block");
-}
-
-/**
- * `admin/site.css`, the preview pane's stylesheet: the built home page's own, written before the
- * delivery files are made (so every server and host serves it like any other file).
- */
-export function adminStylesheet(clientDir: () => string): AstroIntegration {
-  return {
-    name: "admin-stylesheet",
-    hooks: {
-      "astro:build:done": async () => {
-        const html = await readFile(path.join(clientDir(), "index.html"), "utf8");
-        await mkdir(path.join(clientDir(), ADMIN_DIR), { recursive: true });
-        await writeFile(path.join(clientDir(), ADMIN_DIR, "site.css"), pageStylesheet(html));
-      },
-    },
-  };
-}
-
-const TYPES: Record<string, string> = {
-  html: "text/html; charset=utf-8",
-  yml: "application/yaml; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  woff2: "font/woff2",
-  json: "application/json; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  txt: "text/plain; charset=utf-8",
-};
-
-/**
- * Serves the browser editor at /admin/: Sveltia CMS copied from node_modules (never a CDN),
- * its configuration generated from the content schemas, in the client build and in `npm run dev`
- * (where Sveltia offers "Work with Local Repository" to edit this checkout).
- */
-export function adminPlugin(options: AdminOptions): Plugin {
-  let files: Promise<Map<string, string | Buffer>> | undefined;
-  const all = () => (files ??= renderAdminFiles(options));
-  return {
-    name: "admin",
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const url = (req.url ?? "").split("?")[0] ?? "";
-        if (url === `/${ADMIN_DIR}`) {
-          res.statusCode = 308;
-          res.setHeader("Location", `/${ADMIN_DIR}/`);
-          return res.end();
-        }
-        const name = url === `/${ADMIN_DIR}/` ? `${ADMIN_DIR}/index.html` : url.slice(1);
-        const send = (body: string | Buffer) => {
-          res.setHeader("Content-Type", TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream");
-          res.setHeader("X-Robots-Tag", "noindex, nofollow");
-          res.end(body);
-        };
-        // `npm run dev`: the preview's stylesheet is the dev server's own home page's.
-        if (name === `${ADMIN_DIR}/site.css`) {
-          void fetch(`http://${req.headers.host ?? "localhost"}/`)
-            .then((response) => response.text())
-            .then((html) => send(pageStylesheet(html)))
-            .catch(next);
-          return;
-        }
-        void all()
-          .then((found) => {
-            const body = found.get(name);
-            if (body === undefined) return next();
-            send(body);
-          })
-          .catch(next);
-      });
-    },
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const [fileName, source] of await all()) this.emitFile({ type: "asset", fileName, source });
-    },
-  };
 }

@@ -1,0 +1,41 @@
+// The images drawn from the brand and the words (plugins/seo-images.ts): the share image, each
+// article's and open role's own, and the icons (app/lib/seo-assets.ts names their paths).
+import type { APIRoute, GetStaticPaths } from "astro";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/locales.ts";
+import { publishedArticles } from "../content/articles.ts";
+import { routeParam, wordsOf } from "../content/page-data.ts";
+import { openRoles } from "../content/roles.ts";
+import { site } from "../content/site.ts";
+import { roleShareImagePath } from "../lib/seo-assets.ts";
+import { siteFonts } from "../lib/site-style.ts";
+import { renderSeoImages } from "../../plugins/seo-images.ts";
+
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", svg: "image/svg+xml", ico: "image/x-icon" };
+
+export const getStaticPaths = (async () => {
+  const { home, common } = await wordsOf(DEFAULT_LOCALE);
+  const label = async (locale: Locale, kind: "insights" | "roles") => (await wordsOf(locale))[kind].menuLabel;
+  const articles = (await publishedArticles()).map(async ({ locale, slug, title }) => ({
+    locale,
+    slug,
+    title,
+    label: await label(locale, "insights"),
+  }));
+  const roles = (await openRoles()).map(async (role) => ({
+    locale: role.locale,
+    slug: role.slug,
+    title: role.title,
+    label: await label(role.locale, "roles"),
+    path: roleShareImagePath(role),
+  }));
+  const images = renderSeoImages(
+    site,
+    { headline: home.hero.headline, markets: site.markets.map((code) => common.marketNames[code]) },
+    siteFonts,
+    await Promise.all([...articles, ...roles]),
+  );
+  return [...images].map(([path, body]) => ({ params: { seoImage: routeParam(path) }, props: { path, body } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ path: string; body: Buffer | string }> = ({ props: { path, body } }) =>
+  new Response(body, { headers: { "Content-Type": CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "" } });

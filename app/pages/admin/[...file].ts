@@ -1,0 +1,42 @@
+// The browser editor at /admin/ (plugins/admin.ts): Sveltia CMS from node_modules (never a CDN), its
+// configuration from the content schemas, the preview with this build's words and the pages'
+// stylesheet. In `npm run dev` Sveltia offers "Work with Local Repository" to edit this checkout.
+import type { APIRoute, GetStaticPaths } from "astro";
+import { root } from "astro:config/server";
+import { fileURLToPath } from "node:url";
+import { publishedArticles } from "../../content/articles.ts";
+import { wordsOf } from "../../content/page-data.ts";
+import { site } from "../../content/site.ts";
+import { siteStylesheet } from "../../lib/site-style.ts";
+import { ADMIN_DIR, renderAdminFiles } from "../../../plugins/admin.ts";
+
+const TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  yml: "application/yaml; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  woff2: "font/woff2",
+  json: "application/json; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+};
+
+type File = { name: string; body: string | Buffer };
+
+export const getStaticPaths = (async () => {
+  const preview = {
+    site,
+    words: { en: await wordsOf("en"), de: await wordsOf("de") },
+    articles: await publishedArticles(),
+  };
+  const files = await renderAdminFiles(preview, siteStylesheet, fileURLToPath(root));
+  const paths = [...files].map(([name, body]) => ({
+    params: { file: name.slice(ADMIN_DIR.length + 1) },
+    props: { name, body } satisfies File,
+  }));
+  // `astro dev` answers /admin/ with the editor's page as every server does; a build writes it as admin/index.html.
+  const index = paths.find(({ props }) => props.name === `${ADMIN_DIR}/index.html`);
+  return import.meta.env.DEV && index ? [...paths, { ...index, params: { file: undefined } }] : paths;
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<File> = ({ props: { name, body } }) =>
+  new Response(body, { headers: { "Content-Type": TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream" } });
