@@ -1,6 +1,6 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, envField } from "astro/config";
 import type { AstroIntegration } from "astro";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -37,18 +37,6 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 
 // Articles' cover images, optimised once when first asked for (AVIF, WebP and a fallback per width).
 const articleImages = once(() => buildArticleImages(contentRoot, articles));
-
-/**
- * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing
- * its fallback (default 8000). Browser tests build with a shorter one.
- */
-function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
-  if (value === undefined || value === "") return 8000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 60_000)
-    throw new Error(`SCHEDULER_TIMEOUT_MS must be whole milliseconds from 100 to 60000 (got ${JSON.stringify(value)})`);
-  return ms;
-}
 
 /** The booking island's modules: its code, what it imports of ours (all of app/browser/ but the pages' own script), React and Rolldown's helpers (ids starting with NUL). */
 const ISLAND_MODULES =
@@ -132,6 +120,20 @@ export default defineConfig({
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
   build: { format: "preserve", assets: "assets" },
   devToolbar: { enabled: false },
+  env: {
+    schema: {
+      // How long the booking scheduler waits for the provider before showing its fallback
+      // (app/islands/booking/useScheduler.ts); browser tests build with a shorter one.
+      SCHEDULER_TIMEOUT_MS: envField.number({
+        context: "client",
+        access: "public",
+        int: true,
+        min: 100,
+        max: 60_000,
+        default: 8000,
+      }),
+    },
+  },
   // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.ts).
   logger: { entrypoint: "./plugins/build-logger.ts" },
   integrations: [react(), siteDelivery()],
@@ -139,7 +141,6 @@ export default defineConfig({
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
     // build; the build fails on any warning (plugins/build-logger.ts), so it is off (every other check stays).
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
-    define: { "import.meta.env.SCHEDULER_TIMEOUT_MS": JSON.stringify(schedulerTimeoutMs()) },
     environments: {
       client: {
         build: {

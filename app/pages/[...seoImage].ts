@@ -38,4 +38,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ path: string; body: Buffer | string }> = ({ props: { path, body } }) =>
-  new Response(body, { headers: { "Content-Type": CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "" } });
+  new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    headers: { "Content-Type": CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "" },
+  });

@@ -39,4 +39,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<File> = ({ props: { name, body } }) =>
-  new Response(body, { headers: { "Content-Type": TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream" } });
+  new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    headers: { "Content-Type": TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream" },
+  });

@@ -10,4 +10,4 @@ export const getStaticPaths = (async () =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ woff2: Buffer }> = ({ props }) =>
-  new Response(props.woff2, { headers: { "Content-Type": "font/woff2" } });
+  new Response(new Uint8Array(props.woff2), { headers: { "Content-Type": "font/woff2" } });
