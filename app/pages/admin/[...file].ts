@@ -29,13 +29,10 @@ export const getStaticPaths = (async () => {
     articles: await publishedArticles(),
   };
   const files = await renderAdminFiles(preview, siteStylesheet, fileURLToPath(root));
-  const paths = [...files].map(([name, body]) => ({
+  return [...files].map(([name, body]) => ({
     params: { file: name.slice(ADMIN_DIR.length + 1) },
     props: { name, body } satisfies File,
   }));
-  // `astro dev` answers /admin/ with the editor's page as every server does; a build writes it as admin/index.html.
-  const index = paths.find(({ props }) => props.name === `${ADMIN_DIR}/index.html`);
-  return import.meta.env.DEV && index ? [...paths, { ...index, params: { file: undefined } }] : paths;
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<File> = ({ props: { name, body } }) =>
