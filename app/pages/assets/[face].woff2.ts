@@ -3,7 +3,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { siteFonts } from "../../lib/site-style.ts";
 
-export const getStaticPaths = (async () =>
+export const getStaticPaths = (() =>
   siteFonts.faces.map((face) => ({
     params: { face: face.fileName.replace(/^assets\/|\.woff2$/g, "") },
     props: { woff2: face.woff2 },
