@@ -2,10 +2,10 @@ import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.ts
 import { CoverImage } from "../components/insights/CoverImage.tsx";
 import { withOptimisedImages } from "../components/insights/article-images.ts";
 import { ArrowLeft } from "../components/ui/icons.ts";
-import { fill } from "../content/fill.ts";
-import { site } from "../content/site.ts";
-import type { Article, InsightsWords } from "../content/types.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { fill } from "../site-data/fill.ts";
+import { site } from "../site-data/site.ts";
+import type { Article, InsightsWords } from "../site-data/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
 /** An article: its heading and facts, the text, its topics, and an invitation to book. */

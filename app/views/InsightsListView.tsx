@@ -1,8 +1,8 @@
 import { ArticleList } from "../components/insights/ArticleList.tsx";
 import { LANGUAGE_NAMES, LOCALES } from "../../shared/locales.ts";
-import { fill } from "../content/fill.ts";
-import type { Article, InsightsWords } from "../content/types.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { fill } from "../site-data/fill.ts";
+import type { Article, InsightsWords } from "../site-data/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
 /** One page of the insights list: newest first, ten to a page, with links to the pages beside it. */

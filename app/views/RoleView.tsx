@@ -1,10 +1,10 @@
 import { RoleFacts, clientLine } from "../components/roles/RoleFacts.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
 import { ArrowLeft } from "../components/ui/icons.ts";
-import { fill } from "../content/fill.ts";
-import { site } from "../content/site.ts";
-import type { CommonWords, Role, RolesWords } from "../content/types.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { fill } from "../site-data/fill.ts";
+import { site } from "../site-data/site.ts";
+import type { CommonWords, Role, RolesWords } from "../site-data/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
 /** The privacy policy's section on applications carries this id (content/<language>/privacy.md). */

@@ -1,9 +1,9 @@
 import { RoleList } from "../components/roles/RoleList.tsx";
 import { LANGUAGE_NAMES, type Locale } from "../../shared/locales.ts";
-import { fill } from "../content/fill.ts";
-import type { Role, RolesWords } from "../content/types.ts";
+import { fill } from "../site-data/fill.ts";
+import type { Role, RolesWords } from "../site-data/types.ts";
 import { countryName } from "../lib/countries.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf, roleCountryPath } from "../page-table.ts";
 
 /**

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { fill } from "../../app/content/fill.ts";
+import { fill } from "../../app/site-data/fill.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { PAGES } from "../../app/page-table.ts";
 import type { Locale } from "../../shared/locales.ts";
