@@ -94,7 +94,8 @@ function checkSiteFacts(seed: unknown, variant: Fields) {
   const same: string[] = [];
   const compare = (a: unknown, b: unknown, at: string): void => {
     if (isMap(a) || Array.isArray(a)) {
-      for (const [key, value] of Object.entries(a)) compare(value, (b as Fields | undefined)?.[key], at ? `${at}.${key}` : key);
+      for (const [key, value] of Object.entries(a))
+        compare(value, (b as Fields | undefined)?.[key], at ? `${at}.${key}` : key);
     } else if (a === b && at !== "booking.consent") same.push(at);
   };
   compare(seed, variant, "");
@@ -103,7 +104,8 @@ function checkSiteFacts(seed: unknown, variant: Fields) {
     throw new Error(`make-content-variant: give these site facts a variant value: ${notLegal.join(", ")}`);
   if (same.length > 0) console.log(`make-content-variant: legal facts kept as in the seed: ${same.join(", ")}`);
   const colors = variant.colors as Record<string, string>;
-  const pairs = "text/background text/surface muted/background muted/surface accent/background accent/surface onAccent/accent onInk/ink";
+  const pairs =
+    "text/background text/surface muted/background muted/surface accent/background accent/surface onAccent/accent onInk/ink";
   for (const [fg = "", bg = ""] of pairs.split(" ").map((pair) => pair.split("/"))) {
     const ratio = contrastRatio(colors[fg]!, colors[bg]!);
     if (ratio < 4.5) throw new Error(`make-content-variant: ${fg} on ${bg} has contrast ${ratio.toFixed(2)} (< 4.5)`);
@@ -113,7 +115,9 @@ function checkSiteFacts(seed: unknown, variant: Fields) {
 rmSync(target, { recursive: true, force: true });
 cpSync(path.join(from, "content"), contentDir, { recursive: true });
 // The content's fixed today travels with it (content-pipeline/today.ts); the full variant has its own.
-const today = [fixture, from].map((dir) => dir && path.join(dir, SITE_TODAY_FILE)).find((file) => file && existsSync(file));
+const today = [fixture, from]
+  .map((dir) => dir && path.join(dir, SITE_TODAY_FILE))
+  .find((file) => file && existsSync(file));
 if (today) cpSync(today, path.join(target, SITE_TODAY_FILE));
 const siteFile = path.join(contentDir, "site.yml");
 const site = readYaml(siteFile);
@@ -139,7 +143,10 @@ if (fixture) {
 } else {
   // Countries under the GDPR or the UK GDPR are where the build refuses "none".
   const outside = ((site.markets as string[] | undefined) ?? []).filter((code) => !isUnderGdprOrUkGdpr(code));
-  const consentNone = withFields(site, { markets: outside.length > 0 ? outside : ["US"], booking: { consent: "none" } });
+  const consentNone = withFields(site, {
+    markets: outside.length > 0 ? outside : ["US"],
+    booking: { consent: "none" },
+  });
   delete (consentNone as { legal?: Fields }).legal?.ukRepresentative;
   writeFileSync(siteFile, stringify(consentNone));
 }
