@@ -35,13 +35,15 @@ const { values: flags, positionals } = parseArgs({
 const target = path.resolve(ROOT, positionals[0] ?? ".e2e/variant");
 const contentDir = path.join(target, "content");
 const from = path.resolve(ROOT, flags.from);
-const FIXTURES: Record<string, string | undefined> = {
-  full: path.join(import.meta.dirname, "content-variant"),
-  faults: path.join(import.meta.dirname, "content-faults"),
-};
-if (!(flags.kind in FIXTURES) && flags.kind !== "consent-none")
+// The folder beside this script that holds what differs, by kind ("consent-none" needs none).
+const fixtureName = new Map([
+  ["full", "content-variant"],
+  ["faults", "content-faults"],
+  ["consent-none", ""],
+]).get(flags.kind);
+if (fixtureName === undefined)
   throw new Error(`make-content-variant: unknown --kind ${flags.kind} (full, faults, consent-none)`);
-const fixture = FIXTURES[flags.kind];
+const fixture = fixtureName && path.join(import.meta.dirname, fixtureName);
 
 const isMap = (value: unknown): value is Fields => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 const readYaml = (file: string) => parse(readFileSync(file, "utf8")) as Fields;
@@ -69,8 +71,7 @@ function rewritten(value: unknown, locale: string, at = ""): unknown {
 }
 
 /** The full variant's words: every string rewritten (its fixture then sets some); one more service, one value fewer. */
-function rewriteWords() {
-  const addedService = readYaml(path.join(fixture!, "added-service.yml"));
+function rewriteWords(addedService: Fields) {
   for (const relative of filesUnder(contentDir, /^(en|de)\/.*\.(yml|md)$/)) {
     const [locale = ""] = relative.split("/");
     const file = path.join(contentDir, relative);
@@ -126,7 +127,7 @@ if (fixture) {
   if (flags.kind === "full") {
     rmSync(path.join(contentDir, "insights"), { recursive: true });
     rmSync(path.join(contentDir, "roles"), { recursive: true });
-    rewriteWords();
+    rewriteWords(readYaml(path.join(fixture, "added-service.yml")));
   }
   for (const relative of filesUnder(fixtureContent, /\.yml$/)) {
     const file = path.join(contentDir, relative);
