@@ -23,7 +23,7 @@ if (noneDir) {
   if (process.env.TEST_WORKER_INDEX === undefined) {
     execFileSync(
       process.execPath,
-      ["gate/make-content-variant.mjs", noneContent, "--kind", "consent-none", "--from", contentRoot],
+      ["gate/make-content-variant.ts", noneContent, "--kind", "consent-none", "--from", contentRoot],
       { stdio: "ignore" },
     );
   }

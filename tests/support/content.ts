@@ -9,7 +9,7 @@ import type { Locale } from "../../shared/locales.ts";
 
 /**
  * The directory holding content/: the project, or CONTENT_ROOT when the suites run against
- * another content set (CI's generated variant, gate/make-content-variant.mjs).
+ * another content set (CI's generated variant, gate/make-content-variant.ts).
  */
 export const contentRoot = path.resolve(process.env.CONTENT_ROOT || path.resolve(import.meta.dirname, "../.."));
 export const content = loadContent(contentRoot);
