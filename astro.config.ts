@@ -9,7 +9,7 @@ import { buildContent, buildContentRoot } from "./content-pipeline/build-content
 import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
 import { checkJobPostings } from "./app/lib/job-posting.ts";
 import { HTML_LANG } from "./shared/locales.ts";
-import { contentPlugin } from "./plugins/content.ts";
+import { siteFactsPlugin } from "./plugins/site-facts.ts";
 import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
@@ -158,7 +158,7 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
-      contentPlugin(content, contentRoot),
+      siteFactsPlugin(content, contentRoot),
       articleImagesPlugin(articleImages),
       browserCodeCheck(),
     ],

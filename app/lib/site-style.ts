@@ -9,10 +9,10 @@ import { fileURLToPath } from "node:url";
 import { LOCALES } from "../../shared/locales.ts";
 import { buildFontsFor, type SiteFonts } from "../../plugins/fonts.ts";
 import stylesheet from "../app.css?inline";
-import { publishedArticles } from "../content/articles.ts";
-import { wordsOf } from "../content/page-data.ts";
-import { openRoles } from "../content/roles.ts";
-import { site } from "../content/site.ts";
+import { publishedArticles } from "../site-data/articles.ts";
+import { wordsOf } from "../site-data/page-data.ts";
+import { openRoles } from "../site-data/roles.ts";
+import { site } from "../site-data/site.ts";
 import { brandCssVariables } from "./brand.ts";
 
 /**

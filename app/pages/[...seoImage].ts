@@ -1,12 +1,12 @@
 // The images drawn from the brand and the words (plugins/seo-images.ts): the share image, each
-// article's and open role's own, and the icons (app/lib/seo-assets.ts names their paths).
+// article's and open role's own, and the icons (shared/seo-assets.ts names their paths).
 import type { APIRoute, GetStaticPaths } from "astro";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locales.ts";
-import { publishedArticles } from "../content/articles.ts";
-import { routeParam, wordsOf } from "../content/page-data.ts";
-import { openRoles } from "../content/roles.ts";
-import { site } from "../content/site.ts";
-import { roleShareImagePath } from "../lib/seo-assets.ts";
+import { publishedArticles } from "../site-data/articles.ts";
+import { routeParam, wordsOf } from "../site-data/page-data.ts";
+import { openRoles } from "../site-data/roles.ts";
+import { site } from "../site-data/site.ts";
+import { roleShareImagePath } from "../../shared/seo-assets.ts";
 import { siteFonts } from "../lib/site-style.ts";
 import { renderSeoImages } from "../../plugins/seo-images.ts";
 

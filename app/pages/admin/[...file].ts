@@ -4,9 +4,9 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { root } from "astro:config/server";
 import { fileURLToPath } from "node:url";
-import { publishedArticles } from "../../content/articles.ts";
-import { wordsOf } from "../../content/page-data.ts";
-import { site } from "../../content/site.ts";
+import { publishedArticles } from "../../site-data/articles.ts";
+import { wordsOf } from "../../site-data/page-data.ts";
+import { site } from "../../site-data/site.ts";
 import { siteStylesheet } from "../../lib/site-style.ts";
 import { ADMIN_DIR, renderAdminFiles } from "../../../plugins/admin.ts";
 
