@@ -1,4 +1,4 @@
-// The images drawn from the brand and the words (plugins/seo-images.ts): the share image, each
+// The images drawn from the brand and the words (app/lib/seo-images.ts): the share image, each
 // article's and open role's own, and the icons (shared/seo-assets.ts names their paths).
 import type { APIRoute, GetStaticPaths } from "astro";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locales.ts";
@@ -7,8 +7,8 @@ import { routeParam, wordsOf } from "../site-data/page-data.ts";
 import { openRoles } from "../site-data/roles.ts";
 import { site } from "../site-data/site.ts";
 import { roleShareImagePath } from "../../shared/seo-assets.ts";
-import { siteFonts } from "../lib/site-style.ts";
-import { renderSeoImages } from "../../plugins/seo-images.ts";
+import { siteFonts } from "../layouts/site-style.ts";
+import { renderSeoImages } from "../lib/seo-images.ts";
 
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", svg: "image/svg+xml", ico: "image/x-icon" };
 

@@ -92,7 +92,7 @@ async function reloadWithDisplayFaceDrawn(page: Page, withTextFace = true) {
 test("the metric-matched fallback lays the page out like the web fonts, so the swap shifts nothing visible", async ({
   page,
 }) => {
-  // Every face is font-display "optional" (plugins/fonts.ts): a page keeps whichever face it was
+  // Every face is font-display "optional" (app/lib/fonts.ts): a page keeps whichever face it was
   // first drawn in, so a visitor whose fonts come late reads the whole page in the fallbacks,
   // which must lay it out like the web fonts.
   const css = await (await page.request.get("/")).text();

@@ -19,10 +19,10 @@ import {
 import { buildEditorConfig } from "../../content-pipeline/editor-config.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { contentProblems } from "../support/content-problems.ts";
-import { buildSiteFonts } from "../../plugins/fonts.ts";
-import { articleShareImageSvg } from "../../plugins/seo-images.ts";
+import { buildSiteFonts } from "../../app/lib/fonts.ts";
+import { articleShareImageSvg } from "../../app/lib/seo-images.ts";
 import { renderFeed, renderSitemap } from "../../app/lib/seo-files.ts";
-import { readFontMetrics } from "../../plugins/font-metrics.ts";
+import { readFontMetrics } from "../../app/lib/font-metrics.ts";
 import { content, contentRoot, site } from "../support/content.ts";
 
 let root: string;

@@ -1,4 +1,4 @@
-// The browser editor at /admin/ (plugins/admin.ts): Sveltia CMS from node_modules (never a CDN), its
+// The browser editor at /admin/ (editor/files.ts): Sveltia CMS from node_modules (never a CDN), its
 // configuration from the content schemas, the preview with this build's words and the pages'
 // stylesheet. In `npm run dev` Sveltia offers "Work with Local Repository" to edit this checkout.
 import type { APIRoute, GetStaticPaths } from "astro";
@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { publishedArticles } from "../../site-data/articles.ts";
 import { wordsOf } from "../../site-data/page-data.ts";
 import { site } from "../../site-data/site.ts";
-import { siteStylesheet } from "../../lib/site-style.ts";
-import { ADMIN_DIR, renderAdminFiles } from "../../../plugins/admin.ts";
+import { siteStylesheet } from "../../layouts/site-style.ts";
+import { ADMIN_DIR, renderAdminFiles } from "../../../editor/files.ts";
 
 const TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",

@@ -1,7 +1,7 @@
-// The subset web fonts (app/lib/site-style.ts), under names that change with their content, so
+// The subset web fonts (app/layouts/site-style.ts), under names that change with their content, so
 // every server may keep them for a year.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { siteFonts } from "../../lib/site-style.ts";
+import { siteFonts } from "../../layouts/site-style.ts";
 
 export const getStaticPaths = (() =>
   siteFonts.faces.map((face) => ({

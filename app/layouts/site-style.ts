@@ -6,14 +6,17 @@
  */
 import { root } from "astro:config/server";
 import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { articleText } from "../../content-pipeline/articles.ts";
+import { roleText } from "../../content-pipeline/roles.ts";
 import { LOCALES } from "../../shared/locales.ts";
-import { buildFontsFor, type SiteFonts } from "../../plugins/fonts.ts";
+import { brandCssVariables } from "../lib/brand.ts";
+import { buildSiteFonts, nonAsciiCharactersIn, type SiteFonts } from "../lib/fonts.ts";
 import stylesheet from "../app.css?inline";
 import { publishedArticles } from "../site-data/articles.ts";
 import { wordsOf } from "../site-data/page-data.ts";
 import { openRoles } from "../site-data/roles.ts";
 import { site } from "../site-data/site.ts";
-import { brandCssVariables } from "./brand.ts";
 
 /**
  * The subset faces of this build's content (app/ and shared/ of the project add their typographic
@@ -21,12 +24,13 @@ import { brandCssVariables } from "./brand.ts";
  * layout: an await in the layout's frontmatter lets Astro render the page's island before the
  * header, which renumbers React's ids in the HTML.
  */
-export const siteFonts: SiteFonts = await buildFontsFor(fileURLToPath(root), {
-  words: await Promise.all(LOCALES.map(wordsOf)),
+export const siteFonts: SiteFonts = await buildSiteFonts(
+  await Promise.all(LOCALES.map(wordsOf)),
   site,
-  articles: await publishedArticles(),
-  roles: await openRoles(),
-});
+  `${articleText(await publishedArticles())} ${roleText(await openRoles())}`,
+  // Typographic characters written into a component (the quote marks around the pull quote, say).
+  ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(fileURLToPath(root), dir))).join(""),
+);
 
 /** The whole stylesheet: the brand's colours, the faces, Tailwind's rules. Small, so pages inline it. */
 export const siteStylesheet = brandCssVariables(site.colors) + siteFonts.css + stylesheet;

@@ -3,8 +3,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { articleText, type Article } from "../content-pipeline/articles.ts";
-import { roleText, type Role } from "../content-pipeline/roles.ts";
 import { averageAdvanceEm, readFontMetrics } from "./font-metrics.ts";
 
 /** One weight of a self-hosted family, taken from its Fontsource package. */
@@ -178,21 +176,9 @@ export function fontFaceCss(faces: BuiltFace[], characters: string): string {
 /** The site's subset faces and their @font-face rules. */
 export type SiteFonts = { faces: BuiltFace[]; css: string };
 
-/** Subsets the Fontsource files to every character the content can show. */
+/** Subsets the Fontsource files to every character the content can show (app/layouts/site-style.ts). */
 export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> {
   const characters = charactersOf(...content);
   const faces = await buildFaces(characters);
   return { faces, css: fontFaceCss(faces, characters) };
-}
-
-/**
- * The site's faces: every character of its words, facts, articles and roles, and any typographic
- * character written into a component under `root` (the quote marks around the pull quote, say).
- */
-export function buildFontsFor(
-  root: string,
-  { words, site, articles, roles }: { words: unknown; site: unknown; articles: Article[]; roles: Role[] },
-): Promise<SiteFonts> {
-  const written = ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(root, dir))).join("");
-  return buildSiteFonts(words, site, `${articleText(articles)} ${roleText(roles)}`, written);
 }

@@ -2,11 +2,11 @@ import { Resvg } from "@resvg/resvg-js";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { SiteFacts } from "../content-pipeline/schemas.ts";
-import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../shared/seo-assets.ts";
+import type { SiteFacts } from "../site-data/types.ts";
+import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../../shared/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace, SiteFonts } from "./fonts.ts";
-import { escapeXml } from "../shared/escape.ts";
+import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
 
