@@ -42,11 +42,12 @@ type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
 function fromContent(name: string, entriesOf: (content: Content) => Entry[]) {
   return {
     name,
-    load: async ({ store, watcher, logger, parseData }: LoaderContext) => {
+    load: async (context: LoaderContext) => {
+      const { store, watcher, logger } = context;
       const fill = async (content: Content) => {
         const entries = entriesOf(content);
         const parsed = await Promise.all(
-          entries.map(async (entry) => (entry.filePath ? { ...entry, data: await parseData(entry) } : entry)),
+          entries.map(async (entry) => (entry.filePath ? { ...entry, data: await context.parseData(entry) } : entry)),
         );
         store.clear();
         for (const entry of parsed) store.set(entry);

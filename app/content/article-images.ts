@@ -7,10 +7,7 @@
  */
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
-import type { OptimisedImage } from "../components/insights/article-images.ts";
-
-/** Widths of the responsive files; none wider than the original. The article column is 720 px at most (1440 px at 2x). */
-export const IMAGE_WIDTHS = [480, 800, 1200, 1600];
+import { IMAGE_WIDTHS, type OptimisedImage } from "../components/insights/article-images.ts";
 
 /** Each format's quality; the encoders' other settings are the image service's (astro.config.ts). */
 const QUALITY = { avif: 55, webp: 75, jpg: 80, png: undefined };
@@ -21,7 +18,7 @@ const QUALITY = { avif: 55, webp: 75, jpg: 80, png: undefined };
  * asking for `src`, would make Astro keep the original (or one more file) in the build too.
  */
 async function encoded(original: ImageMetadata, format: keyof typeof QUALITY) {
-  const image = await getImage({ src: original, format, quality: QUALITY[format], widths: IMAGE_WIDTHS });
+  const image = await getImage({ src: original, format, quality: QUALITY[format], widths: [...IMAGE_WIDTHS] });
   const largest = image.srcSet.values.at(-1)!;
   return {
     original: image.options.src as ImageMetadata,

@@ -17,6 +17,9 @@ export type OptimisedImage = {
 /** An article's images by their /media/ path. */
 export type ArticleImages = Readonly<Record<string, OptimisedImage>>;
 
+/** Widths of the responsive files; none wider than the original. The article column is 720 px at most (1440 px at 2x). */
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
+
 /** The column's width: the same sizes as the cover. */
 export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";
 
