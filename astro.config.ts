@@ -9,13 +9,13 @@ import { buildContent, buildContentRoot } from "./content-pipeline/build-content
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
 import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
-import { roleShareImagePath } from "./app/lib/seo-assets.ts";
+import { roleShareImagePath } from "./shared/seo-assets.ts";
 import { checkJobPostings } from "./app/lib/job-posting.ts";
 import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
 import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
-import { contentPlugin } from "./plugins/content.ts";
+import { siteFactsPlugin } from "./plugins/site-facts.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
@@ -148,7 +148,7 @@ export default defineConfig({
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
   build: { format: "preserve", assets: "assets" },
   devToolbar: { enabled: false },
-  // Articles' images (app/content/article-images.ts), encoded as before the move to astro:assets:
+  // Articles' images (app/site-data/article-images.ts), encoded as before the move to astro:assets:
   // AVIF at effort 2 (the default 4 takes longer for the same bytes here), JPEG with mozjpeg.
   // Each format's quality is set where it is asked for: only the asked-for options name a cached file.
   image: {
@@ -180,7 +180,7 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
-      contentPlugin(content, contentRoot),
+      siteFactsPlugin(content, contentRoot),
       fontsPlugin(fonts),
       seoImagesPlugin(
         site,

@@ -1,7 +1,7 @@
 // Astro's content collections: each language's words, every published article and role, read and
 // validated once per build by the content pipeline (content-pipeline/build-content.ts), whose
 // messages name the file, the field and the value. The schemas are the pipeline's own and type
-// the entries the route files read (app/content/page-data.ts). Build-time only: no browser code
+// the entries the route files read (app/site-data/page-data.ts). Build-time only: no browser code
 // reads a collection.
 import path from "node:path";
 import { defineCollection } from "astro:content";
@@ -76,7 +76,7 @@ const words = defineCollection({
 /**
  * Every published article by "<language>/<slug>" (drafts never reach it), with its images (the
  * cover and those in the text) as astro:assets images in `media`, by the /media/ path the editor
- * writes (app/content/article-images.ts optimises them).
+ * writes (app/site-data/article-images.ts optimises them).
  */
 const articles = defineCollection({
   loader: fromContent("site-articles", (content) =>

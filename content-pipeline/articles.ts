@@ -109,7 +109,7 @@ export const publishedArticleSchema = z.strictObject({
   author: z.string(),
   tags: z.array(z.string()),
   cover: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-  /** Images in the text, by their /media/ path: the build optimises them like the cover (app/content/article-images.ts). */
+  /** Images in the text, by their /media/ path: the build optimises them like the cover (app/site-data/article-images.ts). */
   images: z.array(z.string()),
   /** Minutes, rounded up. */
   readingMinutes: z.number(),

@@ -28,7 +28,7 @@ import { loadContent } from "../../content-pipeline/load-content.ts";
 import { contentProblems } from "../support/content-problems.ts";
 import { buildSiteFonts } from "../../plugins/fonts.ts";
 import { articleShareImageSvg } from "../../plugins/seo-images.ts";
-import { renderFeed, renderSitemap } from "../../plugins/seo-files.ts";
+import { renderFeed, renderSitemap } from "../../app/lib/seo-files.ts";
 import { readFontMetrics } from "../../plugins/font-metrics.ts";
 import { content, contentRoot, site } from "../support/content.ts";
 
@@ -310,7 +310,7 @@ describe("an article's share image", async () => {
 });
 
 // The build of the content under test (BUILT_SITE_DIR, vitest.config.ts): its articles' images as
-// astro:assets encoded them (app/content/article-images.ts).
+// astro:assets encoded them (app/site-data/article-images.ts).
 const builtDir = process.env.BUILT_SITE_DIR ?? path.join(contentRoot, "build");
 const builtPages = existsSync(path.join(builtDir, "pages.json"))
   ? (JSON.parse(readFileSync(path.join(builtDir, "pages.json"), "utf8")) as PageEntry[])

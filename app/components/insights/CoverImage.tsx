@@ -2,7 +2,7 @@ import { ARTICLE_IMAGE_SIZES, type OptimisedImage } from "./article-images.ts";
 
 /**
  * An article's cover: AVIF or WebP where the browser takes them, the original's format otherwise,
- * at the width the column needs (app/content/article-images.ts), with its size set so nothing moves
+ * at the width the column needs (app/site-data/article-images.ts), with its size set so nothing moves
  * when it arrives. Near the top of the article, so it loads with the page, at a low priority.
  */
 export function CoverImage({ image, alt }: { image: OptimisedImage; alt: string }) {

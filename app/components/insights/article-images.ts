@@ -1,10 +1,10 @@
 /**
  * Images in an article's text: the pipeline leaves each as `<img data-media="/media/…" alt="…">`
  * (content-pipeline/articles.ts); here each becomes a <picture> of its optimised files
- * (app/content/article-images.ts), with its size set and loaded lazily, as it sits below the fold.
+ * (app/site-data/article-images.ts), with its size set and loaded lazily, as it sits below the fold.
  */
 
-/** One image, as the page writes its <picture> (the build encodes its files, app/content/article-images.ts). */
+/** One image, as the page writes its <picture> (the build encodes its files, app/site-data/article-images.ts). */
 export type OptimisedImage = {
   width: number;
   height: number;
@@ -26,7 +26,7 @@ export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5re
 /** One image of the article, or a build error naming it. */
 export function articleImage(images: ArticleImages, src: string): OptimisedImage {
   const image = images[src];
-  if (!image) throw new Error(`article images: ${src} was not optimised (app/content/article-images.ts)`);
+  if (!image) throw new Error(`article images: ${src} was not optimised (app/site-data/article-images.ts)`);
   return image;
 }
 
