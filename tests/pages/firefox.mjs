@@ -96,7 +96,9 @@ async function connectDevTools(socketPath) {
     for (let colon = buffer.indexOf(":"); colon > 0; colon = buffer.indexOf(":")) {
       const end = colon + 1 + Number(buffer.subarray(0, colon).toString());
       if (buffer.length < end) return;
-      const packet = /** @type {Packet} */ (JSON.parse(buffer.subarray(colon + 1, end).toString()));
+      /** @type {unknown} */
+      const parsed = JSON.parse(buffer.subarray(colon + 1, end).toString());
+      const packet = /** @type {Packet} */ (parsed);
       buffer = buffer.subarray(end);
       if (packet.from === "root" && "applicationType" in packet) greeted(packet);
       else if (packet.type === "evaluationResult") {
@@ -142,10 +144,11 @@ async function connectDevTools(socketPath) {
     const packet =
       early && typeof early !== "function"
         ? early
-        : await new Promise((resolve) => results.set(id, /** @type {(packet: Packet) => void} */ (resolve)));
+        : await /** @type {Promise<Packet>} */ (new Promise((resolve) => results.set(id, resolve)));
     results.delete(id);
-    if (packet.exceptionMessage) throw new Error(`Firefox parent process: ${String(packet.exceptionMessage)}`);
-    return String(packet.result);
+    if (packet.exception || typeof packet.result !== "string")
+      throw new Error(`Firefox parent process: ${JSON.stringify(packet.exceptionMessage ?? packet.result)}`);
+    return packet.result;
   };
   return { evaluate, close: () => socket.end() };
 }
@@ -190,10 +193,11 @@ export async function openAccessibilityTree(browser) {
      * @param {string} url the tab's address
      * @returns {Promise<{ name: string | null, states: string[] }[]>}
      */
-    pushButtons: async (url) =>
-      /** @type {{ name: string | null, states: string[] }[]} */ (
-        JSON.parse(await devTools.evaluate(`(${PUSH_BUTTONS})(${JSON.stringify(url)})`))
-      ),
+    pushButtons: async (url) => {
+      /** @type {unknown} */
+      const buttons = JSON.parse(await devTools.evaluate(`(${PUSH_BUTTONS})(${JSON.stringify(url)})`));
+      return /** @type {{ name: string | null, states: string[] }[]} */ (buttons);
+    },
     close: devTools.close,
   };
 }

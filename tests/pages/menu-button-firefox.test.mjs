@@ -19,10 +19,9 @@ import { launchFirefox, openAccessibilityTree, ROOT, serveBuild, waitFor } from 
  */
 function navWords(locale) {
   const contentRoot = path.resolve(process.env.CONTENT_ROOT || ROOT);
-  const common = /** @type {{ nav: { openMenu: string, closeMenu: string } }} */ (
-    parse(readFileSync(path.join(contentRoot, "content", locale, "common.yml"), "utf8"))
-  );
-  return common.nav;
+  /** @type {unknown} */
+  const common = parse(readFileSync(path.join(contentRoot, "content", locale, "common.yml"), "utf8"));
+  return /** @type {{ nav: { openMenu: string, closeMenu: string } }} */ (common).nav;
 }
 
 test("Firefox: the menu button is announced collapsed, expanded once pressed, collapsed after Escape", async () => {
@@ -47,11 +46,15 @@ test("Firefox: the menu button is announced collapsed, expanded once pressed, co
         let buttons = [];
         try {
           return await waitFor(`${url}: a push button "${name}" ${state}`, async () => {
-            buttons = (await tree.pushButtons(url)).filter((button) => button.name === name);
-            return buttons.length === 1 && buttons[0]?.states.includes(state) ? buttons[0].states : undefined;
+            buttons = await tree.pushButtons(url);
+            const named = buttons.filter((button) => button.name === name);
+            return named.length === 1 && named[0]?.states.includes(state) ? named[0].states : undefined;
           });
         } catch (error) {
-          throw new Error(`${String(error)}; the tree has ${JSON.stringify(buttons)}`, { cause: error });
+          throw new Error(
+            `${error instanceof Error ? error.message : String(error)}; its push buttons: ${JSON.stringify(buttons)}`,
+            { cause: error },
+          );
         }
       };
 
