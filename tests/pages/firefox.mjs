@@ -44,8 +44,17 @@ export async function serveBuild(options = {}) {
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return { server, origin: `http://127.0.0.1:${address.port}` };
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
 }
+
+/** Overlay scrollbars, as on phones: otherwise a 360 px viewport loses 12 px to a scrollbar. */
+export const PHONE_SCROLLBARS = { "widget.gtk.overlay-scrollbars.enabled": true, "ui.useOverlayScrollbars": 1 };
 
 /**
  * Headless Firefox ESR (FIREFOX_PATH, else Debian's). With `accessibility`, its DevTools server

@@ -11,7 +11,7 @@ import { test } from "node:test";
 import { parse } from "yaml";
 import { pathOf } from "../../app/page-table.ts";
 import { LOCALES } from "../../shared/locales.ts";
-import { launchFirefox, openAccessibilityTree, ROOT, serveBuild, waitFor } from "./firefox.mjs";
+import { launchFirefox, openAccessibilityTree, PHONE_SCROLLBARS, ROOT, serveBuild, waitFor } from "./firefox.mjs";
 
 /**
  * The menu button's words in a language, from the content the build was made from.
@@ -25,8 +25,8 @@ function navWords(locale) {
 }
 
 test("Firefox: the menu button is announced collapsed, expanded once pressed, collapsed after Escape", async () => {
-  const { server, origin } = await serveBuild();
-  const browser = await launchFirefox({ accessibility: true });
+  const { origin, close: closeServer } = await serveBuild();
+  const browser = await launchFirefox({ accessibility: true, extraPrefsFirefox: PHONE_SCROLLBARS });
   const tree = await openAccessibilityTree(browser);
   try {
     for (const locale of LOCALES) {
@@ -82,6 +82,6 @@ test("Firefox: the menu button is announced collapsed, expanded once pressed, co
   } finally {
     tree.close();
     await browser.close();
-    server.close();
+    await closeServer();
   }
 });
