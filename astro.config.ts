@@ -10,7 +10,6 @@ import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
 import { checkJobPostings } from "./app/lib/job-posting.ts";
 import { HTML_LANG } from "./shared/locales.ts";
 import { siteFactsPlugin } from "./plugins/site-facts.ts";
-import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
@@ -28,15 +27,6 @@ for (const note of checkJobPostings(site, roles, (role) => ({ path: rolePath(rol
   console.info(note);
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
-
-/** Runs `work` on first use only: `astro sync` and `astro check` load this config but need no images. */
-function once<T>(work: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () => (result ??= work());
-}
-
-// Articles' cover images, optimised once when first asked for (AVIF, WebP and a fallback per width).
-const articleImages = once(() => buildArticleImages(contentRoot, articles));
 
 /** The booking island's modules: its code, what it imports of ours (all of app/browser/ but the pages' own script), React and Rolldown's helpers (ids starting with NUL). */
 const ISLAND_MODULES =
@@ -134,6 +124,12 @@ export default defineConfig({
       }),
     },
   },
+  // Articles' images (app/site-data/article-images.ts), encoded as before the move to astro:assets:
+  // AVIF at effort 2 (the default 4 takes longer for the same bytes here), JPEG with mozjpeg.
+  // Each format's quality is set where it is asked for: only the asked-for options name a cached file.
+  image: {
+    service: { entrypoint: "astro/assets/services/sharp", config: { avif: { effort: 2 }, jpeg: { mozjpeg: true } } },
+  },
   // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.ts).
   logger: { entrypoint: "./plugins/build-logger.ts" },
   integrations: [react(), siteDelivery()],
@@ -156,11 +152,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [
-      tailwindcss(),
-      siteFactsPlugin(content, contentRoot),
-      articleImagesPlugin(articleImages),
-      browserCodeCheck(),
-    ],
+    plugins: [tailwindcss(), siteFactsPlugin(content, contentRoot), browserCodeCheck()],
   },
 });

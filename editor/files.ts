@@ -201,8 +201,8 @@ export function renderAdminHtml(title: string): string {
 }
 
 /**
- * Where the preview's bundle meets what only the build has: the site's facts and optimised images
- * (virtual modules of the site's build) and Node's built-ins, which the content pipeline's
+ * Where the preview's bundle meets what only the build has: the site's facts (a virtual module of
+ * the site's build) and Node's built-ins, which the content pipeline's
  * browser-safe parts (typography, legal pages, articles) import beside their build-only parts.
  */
 const previewShims = (root: string): EsbuildPlugin => ({
@@ -210,7 +210,6 @@ const previewShims = (root: string): EsbuildPlugin => ({
   setup(build) {
     const shim = (name: string) => path.join(root, "editor", "preview", "shims", name);
     build.onResolve({ filter: /^virtual:site-facts$/ }, () => ({ path: shim("site-facts.ts") }));
-    build.onResolve({ filter: /^virtual:article-images$/ }, () => ({ path: shim("article-images.ts") }));
     build.onResolve({ filter: /^node:(fs|path|module|crypto)$/ }, () => ({ path: shim("node.ts") }));
   },
 });
