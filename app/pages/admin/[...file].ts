@@ -26,7 +26,8 @@ export const getStaticPaths = (async () => {
   const preview = {
     site,
     words: { en: await wordsOf("en"), de: await wordsOf("de") },
-    articles: await publishedArticles(),
+    // The articles as the pipeline gives them: the collection's astro:assets images stay out of the browser's bundle.
+    articles: (await publishedArticles()).map((article) => ({ ...article, media: undefined })),
   };
   const files = await renderAdminFiles(preview, siteStylesheet, fileURLToPath(root));
   return [...files].map(([name, body]) => ({
