@@ -10,7 +10,8 @@ import { SIGN_IN_ROUTES } from "../delivery/policy.mjs";
 import { stringify } from "yaml";
 import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
-import { MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "./articles.ts";
+import { ARTICLES_FOLDER, articleSchema, MEDIA_FOLDER, MEDIA_MAX_BYTES, MEDIA_PUBLIC_PATH } from "./articles.ts";
+import { ROLES_FOLDER, roleSchema } from "./roles.ts";
 import type { FieldMeta } from "./schema-fields.ts";
 
 export type EditorOptions = {
@@ -367,8 +368,32 @@ export function buildEditorConfig(
   return config;
 }
 
+/** The folders of Markdown entries, each a collection in the editor: the articles and the roles. */
+export const CONTENT_FOLDERS: EditorFolder[] = [
+  {
+    name: "articles",
+    label: "Insights",
+    description:
+      "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
+    folder: ARTICLES_FOLDER,
+    schema: articleSchema,
+    maxImageBytes: MEDIA_MAX_BYTES,
+  },
+  {
+    name: "roles",
+    label: "Open roles",
+    description:
+      "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
+    folder: ROLES_FOLDER,
+    schema: roleSchema,
+    maxImageBytes: MEDIA_MAX_BYTES,
+    summary: "{{title}} (closes after {{validThrough}})",
+    sortableFields: ["validThrough", "datePosted", "title"],
+  },
+];
+
 /** A folder collection (the articles): each language's copy side by side, created and deleted in the editor. */
-function folderCollection(folder: EditorFolder): EditorCollection {
+export function folderCollection(folder: EditorFolder): Extract<EditorCollection, { folder: string }> {
   let schema: JsonField;
   try {
     schema = z.toJSONSchema(folder.schema, { io: "input", unrepresentable: "throw" }) as JsonField;

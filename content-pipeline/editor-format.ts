@@ -5,14 +5,22 @@
  *
  * What Sveltia 0.221 does on Save, mirrored here: keys in the editor's field order (which is the
  * schema's), no comments, optional fields without a value left out (`omit_empty_optional_fields`),
- * YAML from the `yaml` package with `lineWidth: 0` and plain scalars, single quotes where YAML
+ * a boolean without a value written as false (its default), the canonical slug (translationKey)
+ * first, YAML from the `yaml` package with `lineWidth: 0` and plain scalars, single quotes where YAML
  * needs quotes; Markdown files as `---`, the front matter, `---`, a blank line and the body.
+ * tests/e2e/editor-round-trip.spec.ts checks each rule against the real editor.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { LOCALES } from "../shared/locales.ts";
-import { fieldsForFile, type EditorField, type EditorFile } from "./editor-config.ts";
+import {
+  CONTENT_FOLDERS,
+  fieldsForFile,
+  folderCollection,
+  type EditorField,
+  type EditorFile,
+} from "./editor-config.ts";
 import { CONTENT_FILES } from "./schemas.ts";
 
 /** Sveltia's YAML output with `output.yaml: { quote: "none", indent_size: 2 }`. */
@@ -34,13 +42,20 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === "object" && value !== null && Object.values(value).every(isEmpty));
 
+/** Sveltia's default `i18n.canonical_slug.key`: it writes this key first, before the fields (content-pipeline/articles.ts). */
+const CANONICAL_SLUG_KEY = "translationKey";
+
 /** A value rebuilt in the fields' order; keys the editor does not know are kept last, for the build to refuse. */
 function ordered(value: unknown, fields: EditorField[] | undefined): unknown {
   if (!fields || value === null || typeof value !== "object" || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
+  if (CANONICAL_SLUG_KEY in source) result[CANONICAL_SLUG_KEY] = source[CANONICAL_SLUG_KEY];
   for (const field of fields) {
-    if (!(field.name in source)) continue;
+    if (!(field.name in source)) {
+      if (field.widget === "boolean") result[field.name] = false;
+      continue;
+    }
     const inner = source[field.name];
     if (field.required === false && isEmpty(inner)) continue;
     if (field.widget === "list" && Array.isArray(inner)) {
@@ -71,26 +86,47 @@ export function toEditorForm(text: string, file: Pick<EditorFile, "format" | "fi
   return `---\n${frontMatter}\n---\n${body ? `\n${body}\n` : ""}`;
 }
 
+/** Every content file under `root` (words, legal pages, articles, roles) by path, with its form in the editor. */
+export function editorFilesUnder(
+  root: string,
+): { relative: string; editorFile: Pick<EditorFile, "format" | "fields"> }[] {
+  const files = CONTENT_FILES.flatMap((file) => {
+    const editorFile = {
+      format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
+      fields: fieldsForFile(file),
+    } as const;
+    const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
+    return paths.map((relative) => ({ relative, editorFile }));
+  });
+  const entries = CONTENT_FOLDERS.flatMap((folder) => {
+    const editorFile = { format: "yaml-frontmatter", fields: folderCollection(folder).fields } as const;
+    return LOCALES.flatMap((locale) => {
+      const dir = `${folder.folder}/${locale}`;
+      let names: string[] = [];
+      try {
+        names = readdirSync(path.join(root, dir)).filter((name) => name.endsWith(".md"));
+      } catch {
+        // no entries in this language
+      }
+      return names.sort().map((name) => ({ relative: `${dir}/${name}`, editorFile }));
+    });
+  });
+  return [...files, ...entries];
+}
+
 /**
- * The content files under `root` (the words and legal pages of every language) that are not in
- * the editor's form, rewritten into it unless `check`: what a save without an edit would change.
+ * The content files under `root` that are not in the editor's form, rewritten into it unless
+ * `check`: what a save without an edit would change.
  */
 export function contentFilesNotInEditorForm(root: string, { check }: { check: boolean }): string[] {
   const differing: string[] = [];
-  for (const file of CONTENT_FILES) {
-    const editorFile: Pick<EditorFile, "format" | "fields"> = {
-      format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
-      fields: fieldsForFile(file),
-    };
-    const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
-    for (const relative of paths) {
-      const absolute = path.join(root, relative);
-      const text = readFileSync(absolute, "utf8");
-      const form = toEditorForm(text, editorFile);
-      if (form === text) continue;
-      differing.push(relative);
-      if (!check) writeFileSync(absolute, form);
-    }
+  for (const { relative, editorFile } of editorFilesUnder(root)) {
+    const absolute = path.join(root, relative);
+    const text = readFileSync(absolute, "utf8");
+    const form = toEditorForm(text, editorFile);
+    if (form === text) continue;
+    differing.push(relative);
+    if (!check) writeFileSync(absolute, form);
   }
   return differing;
 }

@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
-import { ARTICLES_FOLDER, articleSchema, MEDIA_MAX_BYTES } from "../content-pipeline/articles.ts";
-import { buildEditorConfig, toEditorYaml, type EditorConfig } from "../content-pipeline/editor-config.ts";
-import { ROLES_FOLDER, roleSchema } from "../content-pipeline/roles.ts";
+import {
+  buildEditorConfig,
+  CONTENT_FOLDERS,
+  toEditorYaml,
+  type EditorConfig,
+} from "../content-pipeline/editor-config.ts";
 import { CONTENT_FILES, type SiteFacts } from "../content-pipeline/schemas.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../shared/locales.ts";
 import { stemsText } from "../content-pipeline/german-compounds.ts";
@@ -267,28 +270,7 @@ export function editorConfigFor(site: Pick<SiteFacts, "editor" | "siteUrl">): Ed
       branch: site.editor.branch,
       siteUrl: site.siteUrl,
     },
-    [
-      {
-        name: "articles",
-        label: "Insights",
-        description:
-          "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
-        folder: ARTICLES_FOLDER,
-        schema: articleSchema,
-        maxImageBytes: MEDIA_MAX_BYTES,
-      },
-      {
-        name: "roles",
-        label: "Open roles",
-        description:
-          "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
-        folder: ROLES_FOLDER,
-        schema: roleSchema,
-        maxImageBytes: MEDIA_MAX_BYTES,
-        summary: "{{title}} (closes after {{validThrough}})",
-        sortableFields: ["validThrough", "datePosted", "title"],
-      },
-    ],
+    CONTENT_FOLDERS,
   );
 }
 

@@ -332,9 +332,11 @@ test("Insights: a new article in English only is written where the build reads i
 test("Open roles: opening a role changes nothing; an edit of its title saves exactly that line and the build reads it", async ({
   page,
 }) => {
-  // A role of the content as shipped (any one, open or closed), as the build reads it.
+  // A role of the content as shipped (open or closed; one with a translation key, Sveltia's
+  // canonical slug, if there is one), as the build reads it.
   const content = buildsWith({});
-  const role = [...content.roles, ...content.closedRoles].find((candidate) => candidate.locale === "en");
+  const english = [...content.roles, ...content.closedRoles].filter((candidate) => candidate.locale === "en");
+  const role = english.find((candidate) => candidate.key !== candidate.slug) ?? english[0];
   test.skip(!role, "the content has no English role");
   const file = `content/roles/en/${role!.slug}.md`;
 
@@ -352,5 +354,32 @@ test("Open roles: opening a role changes nothing; an edit of its title saves exa
   );
   // Every other role file is as it was.
   const after = await readFolder(page, "content/roles");
+  expect({ ...after, [file]: before[file] }).toEqual(before);
+});
+
+test("Insights: opening a sample article changes nothing; an edit of its title saves exactly that line and the build reads it", async ({
+  page,
+}) => {
+  // An article as shipped, one with a translation key if there is one (the editor's canonical slug).
+  const { articles } = buildsWith({});
+  const article =
+    articles.find((candidate) => candidate.locale === "en" && candidate.key !== candidate.slug) ??
+    articles.find((candidate) => candidate.locale === "en");
+  test.skip(!article, "the content has no English article");
+  const file = article!.file;
+
+  await openEditor(page);
+  const before = await readFolder(page, "content/insights");
+  await page.goto(`/admin/#/collections/articles/entries/${article!.slug}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+  await (await boxHolding(page, "Title", article!.title)).fill(`${article!.title}, Revised`);
+  await save(page);
+  const expected = replaceOnce(before[file]!, `title: ${article!.title}\n`, `title: ${article!.title}, Revised\n`);
+  await expect.poll(async () => (await readFolder(page, "content/insights"))[file]).toBe(expected);
+  expect(buildsWith({ [file]: expected }).articles.find((candidate) => candidate.file === file)?.title).toBe(
+    `${article!.title}, Revised`,
+  );
+  // Every other article file is as it was.
+  const after = await readFolder(page, "content/insights");
   expect({ ...after, [file]: before[file] }).toEqual(before);
 });

@@ -2,23 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { fieldsForFile } from "../../content-pipeline/editor-config.ts";
-import { editorYaml, toEditorForm } from "../../content-pipeline/editor-format.ts";
-import { LOCALES } from "../../shared/locales.ts";
-import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
+import { editorFilesUnder, editorYaml, toEditorForm } from "../../content-pipeline/editor-format.ts";
 
 // Content files are committed exactly as the browser editor writes them, so that opening an entry
 // and saving it without an edit changes no byte (tests/e2e/editor-round-trip.spec.ts proves the
 // form against the real editor). Fix a failure with `npm run content:normalize`.
 const root = path.resolve(import.meta.dirname, "../..");
-const contentFiles = CONTENT_FILES.flatMap((file) =>
-  (file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path]).map(
-    (relative) => ({
-      relative,
-      editorFile: { format: file.format === "markdown" ? "yaml-frontmatter" : "yaml", fields: fieldsForFile(file) },
-    }),
-  ),
-) as { relative: string; editorFile: Parameters<typeof toEditorForm>[1] }[];
+const contentFiles = editorFilesUnder(root);
 
 describe("content files are in the editor's form", () => {
   test.each(contentFiles.map((entry) => [entry.relative, entry] as const))("%s", (relative, { editorFile }) => {
@@ -56,5 +46,11 @@ describe("toEditorForm", () => {
   test("Markdown: front matter in field order, one blank line, the body as written", () => {
     const form = toEditorForm("---\ndescription: D\ntitle: T\n---\n\n\nA {{#if x}}\n\n{{/if}}\n\n", privacy);
     expect(form).toBe("---\ntitle: T\ndescription: D\n---\n\nA {{#if x}}\n\n{{/if}}\n");
+  });
+
+  test("a folder entry: the translation key first (Sveltia's canonical slug), a boolean left out written as false", () => {
+    const article = contentFiles.find((entry) => entry.relative.startsWith("content/insights/"))!.editorFile;
+    const form = toEditorForm("---\ntitle: T\ntranslationKey: k\n---\n\nText\n", article);
+    expect(form).toBe("---\ntranslationKey: k\ntitle: T\ndraft: false\n---\n\nText\n");
   });
 });
