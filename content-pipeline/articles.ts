@@ -9,7 +9,18 @@ import { Marked } from "marked";
 import { parseDocument, LineCounter } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../shared/locales.ts";
-import { field, line, matching } from "./schema-fields.ts";
+import {
+  draftField,
+  field,
+  isoDate,
+  lengthBetween,
+  line,
+  markdownBody,
+  matching,
+  SLUG,
+  summaryField,
+  translationKeyField,
+} from "./schema-fields.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
@@ -23,34 +34,17 @@ export const MEDIA_MAX_BYTES = 1_000_000;
 /** Reading speed for the reading time, in words per minute (a common figure for both languages). */
 export const WORDS_PER_MINUTE = 200;
 
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Taken by the list's later pages (/insights/page/2). */
 const RESERVED_SLUGS = new Set(["page"]);
 
-export const isoDate = (label: string, hint: string) =>
-  field(
-    matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      "must be a real date",
-    ),
-    { label, hint, widget: "date" },
-  );
-
 export const articleSchema = z
   .strictObject({
-    title: field(z.string().trim().min(10, "must be at least 10 characters").max(90, "must be at most 90 characters"), {
+    title: field(lengthBetween(10, 90), {
       label: "Title",
       hint: "The article's heading, 10 to 90 characters; also its title in search results.",
     }),
-    description: field(
-      z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
-      {
-        label: "Summary",
-        hint: "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews.",
-        widget: "text",
-      },
+    description: summaryField(
+      "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews.",
     ),
     published: isoDate(
       "Published",
@@ -68,23 +62,9 @@ export const articleSchema = z
       widget: "image",
     }).optional(),
     coverAlt: line("Cover image description", "What the image shows, for people who cannot see it.").optional(),
-    draft: field(z.boolean().default(false), {
-      label: "Draft",
-      hint: "A draft is saved but never published.",
-    }),
-    // The editor writes this key itself (Sveltia's canonical slug, empty while both languages share
-    // the file name), so it is no field there: only a hand-written translation under another file
-    // name needs it. Empty means the file name.
-    translationKey: field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
-      label: "Translation key",
-      hint: "The same key in both languages links an article to its translation. Leave empty to use the file name.",
-      editor: false,
-    }).optional(),
-    body: field(z.string().trim().min(1, "must not be empty"), {
-      label: "Text",
-      hint: "Markdown: ## for headings, **bold**, lists and links.",
-      widget: "markdown",
-    }),
+    draft: draftField,
+    translationKey: translationKeyField("an article"),
+    body: markdownBody("Markdown: ## for headings, **bold**, lists and links."),
   })
   .superRefine((article, context) => {
     if (article.cover && !article.coverAlt)
@@ -221,6 +201,66 @@ export function readFrontMatter(
   return { ...(raw as Record<string, unknown>), body: parts.body };
 }
 
+/** The file's name without .md, the entry's address; undefined (and a problem) for a name that cannot be one. */
+export function slugOfFile(
+  file: string,
+  reserved: ReadonlySet<string>,
+  example: string,
+  problems: string[],
+): string | undefined {
+  const slug = path.basename(file, ".md");
+  if (!SLUG.test(slug)) {
+    problems.push(`${file}: the file name must be lower-case letters, digits and hyphens, such as ${example}`);
+    return undefined;
+  }
+  if (reserved.has(slug)) {
+    problems.push(`${file}: "${slug}" is taken by the list's pages; choose another file name`);
+    return undefined;
+  }
+  return slug;
+}
+
+/**
+ * Reads `folder`/<language>/*.md under `root`, language by language in file-name order, and hands
+ * each entry `read` accepts to `use`, drafts and those `later` names (scheduled) left out. A
+ * translation key may link one entry per language: a second is a problem.
+ */
+export function loadEntries<Entry extends { key: string; file: string; draft: boolean }>(
+  root: string,
+  folder: string,
+  problems: string[],
+  read: (source: string, file: string, locale: Locale) => Entry | undefined,
+  use: (entry: Omit<Entry, "draft">) => void,
+  later: (entry: Omit<Entry, "draft">) => boolean = () => false,
+): void {
+  for (const locale of LOCALES) {
+    const dir = path.join(root, folder, locale);
+    let names: string[];
+    try {
+      names = readdirSync(dir).filter((name) => name.endsWith(".md"));
+    } catch {
+      continue; // none in this language
+    }
+    const keys = new Map<string, string>();
+    for (const name of names.sort()) {
+      const file = `${folder}/${locale}/${name}`;
+      const parsed = read(readFileSync(path.join(dir, name), "utf8"), file, locale);
+      if (!parsed) continue;
+      const { draft, ...entry } = parsed;
+      if (draft || later(entry)) continue;
+      const other = keys.get(entry.key);
+      if (other) {
+        problems.push(
+          `${file}: translationKey "${entry.key}" is also used by ${other}; each language may use a key once`,
+        );
+        continue;
+      }
+      keys.set(entry.key, file);
+      use(entry);
+    }
+  }
+}
+
 /** Parses and validates one article file; every problem is added to `problems`. */
 export function readArticle(
   source: string,
@@ -230,15 +270,8 @@ export function readArticle(
   problems: string[],
   validate: (file: string, input: unknown) => ArticleSource | undefined,
 ): (Article & { draft: boolean }) | undefined {
-  const slug = path.basename(file, ".md");
-  if (!SLUG.test(slug)) {
-    problems.push(`${file}: the file name must be lower-case letters, digits and hyphens, such as board-succession.md`);
-    return undefined;
-  }
-  if (RESERVED_SLUGS.has(slug)) {
-    problems.push(`${file}: "${slug}" is taken by the list's pages; choose another file name`);
-    return undefined;
-  }
+  const slug = slugOfFile(file, RESERVED_SLUGS, "board-succession.md", problems);
+  if (!slug) return undefined;
   const parsed = readFrontMatter(source, file, problems, "title, description, published …");
   if (!parsed) return undefined;
   const data = validate(file, parsed);
@@ -292,42 +325,18 @@ export function loadArticles(
   today?: string,
 ): Article[] {
   const articles: Article[] = [];
-  for (const locale of LOCALES) {
-    const dir = path.join(root, ARTICLES_FOLDER, locale);
-    let names: string[];
-    try {
-      names = readdirSync(dir).filter((name) => name.endsWith(".md"));
-    } catch {
-      continue; // no articles in this language
-    }
-    const keys = new Map<string, string>();
-    for (const name of names.sort()) {
-      const file = `${ARTICLES_FOLDER}/${locale}/${name}`;
-      const article = readArticle(
-        readFileSync(path.join(dir, name), "utf8"),
-        file,
-        locale,
-        defaults,
-        problems,
-        validate,
-      );
-      if (!article) continue;
-      const { draft, ...published } = article;
-      if (draft) continue;
-      if (today !== undefined && published.published > today) continue;
-      const other = keys.get(published.key);
-      if (other) {
-        problems.push(
-          `${file}: translationKey "${published.key}" is also used by ${other}; each language may use a key once`,
-        );
-        continue;
-      }
-      keys.set(published.key, file);
-      if (published.cover) checkMedia(root, file, "cover", published.cover.src, problems);
-      for (const image of published.images) checkMedia(root, file, "image in the text", image, problems);
-      articles.push(published);
-    }
-  }
+  loadEntries(
+    root,
+    ARTICLES_FOLDER,
+    problems,
+    (source, file, locale) => readArticle(source, file, locale, defaults, problems, validate),
+    (article) => {
+      if (article.cover) checkMedia(root, article.file, "cover", article.cover.src, problems);
+      for (const image of article.images) checkMedia(root, article.file, "image in the text", image, problems);
+      articles.push(article);
+    },
+    (article) => today !== undefined && article.published > today,
+  );
   return articles.sort(byNewest);
 }
 

@@ -5,12 +5,22 @@
  * first build after validThrough leaves it out, and its address answers 410 Gone.
  * Read at build time only: the pages receive the validated, rendered roles.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
-import { articleRenderer, isoDate, readFrontMatter, SLUG } from "./articles.ts";
-import { field, httpsUrl, line, matching, paragraph } from "./schema-fields.ts";
+import { articleRenderer, loadEntries, readFrontMatter, slugOfFile } from "./articles.ts";
+import {
+  draftField,
+  field,
+  httpsUrl,
+  isoDate,
+  lengthBetween,
+  line,
+  markdownBody,
+  matching,
+  paragraph,
+  summaryField,
+  translationKeyField,
+} from "./schema-fields.ts";
 import { endOfBerlinDay } from "./today.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
@@ -50,17 +60,12 @@ const wholeAmount = (label: string, hint: string) =>
 
 export const roleSchema = z
   .strictObject({
-    title: field(z.string().trim().min(5, "must be at least 5 characters").max(90, "must be at most 90 characters"), {
+    title: field(lengthBetween(5, 90), {
       label: "Role title",
       hint: "As a candidate would search for it, such as Chief Financial Officer. 5 to 90 characters.",
     }),
-    summary: field(
-      z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
-      {
-        label: "Summary",
-        hint: "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews. Never the client's name if the client is confidential.",
-        widget: "text",
-      },
+    summary: summaryField(
+      "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews. Never the client's name if the client is confidential.",
     ),
     client: field(
       z.strictObject({
@@ -135,17 +140,9 @@ export const roleSchema = z
       }),
       { label: "Applying", hint: "How a candidate applies." },
     ),
-    draft: field(z.boolean().default(false), { label: "Draft", hint: "A draft is saved but never published." }),
-    translationKey: field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
-      label: "Translation key",
-      hint: "The same key in both languages links a role to its translation. Leave empty to use the file name.",
-      editor: false,
-    }).optional(),
-    body: field(z.string().trim().min(1, "must not be empty"), {
-      label: "Text",
-      hint: "Markdown: ## for headings (the role, the person, the offer), **bold**, lists and links.",
-      widget: "markdown",
-    }),
+    draft: draftField,
+    translationKey: translationKeyField("a role"),
+    body: markdownBody("Markdown: ## for headings (the role, the person, the offer), **bold**, lists and links."),
   })
   .superRefine((role, context) => {
     const { client } = role;
@@ -237,17 +234,8 @@ export function readRole(
   problems: string[],
   validate: (file: string, input: unknown) => RoleSource | undefined,
 ): (Role & { draft: boolean }) | undefined {
-  const slug = path.basename(file, ".md");
-  if (!SLUG.test(slug)) {
-    problems.push(
-      `${file}: the file name must be lower-case letters, digits and hyphens, such as chief-financial-officer.md`,
-    );
-    return undefined;
-  }
-  if (RESERVED_ROLE_SLUGS.has(slug)) {
-    problems.push(`${file}: "${slug}" is taken by the list's pages; choose another file name`);
-    return undefined;
-  }
+  const slug = slugOfFile(file, RESERVED_ROLE_SLUGS, "chief-financial-officer.md", problems);
+  if (!slug) return undefined;
   const parsed = readFrontMatter(source, file, problems, "title, summary, client, validThrough …");
   if (!parsed) return undefined;
   const data = validate(file, parsed);
@@ -308,33 +296,16 @@ export function loadRoles(
 ): { open: Role[]; closed: Role[] } {
   const open: Role[] = [];
   const closed: Role[] = [];
-  for (const locale of LOCALES) {
-    const dir = path.join(root, ROLES_FOLDER, locale);
-    let names: string[];
-    try {
-      names = readdirSync(dir).filter((name) => name.endsWith(".md"));
-    } catch {
-      continue; // no roles in this language
-    }
-    const keys = new Map<string, string>();
-    for (const name of names.sort()) {
-      const file = `${ROLES_FOLDER}/${locale}/${name}`;
-      const role = readRole(readFileSync(path.join(dir, name), "utf8"), file, locale, problems, validate);
-      if (!role) continue;
-      const { draft, ...checked } = role;
-      if (draft) continue;
-      const other = keys.get(checked.key);
-      if (other) {
-        problems.push(
-          `${file}: translationKey "${checked.key}" is also used by ${other}; each language may use a key once`,
-        );
-        continue;
-      }
-      keys.set(checked.key, file);
-      if (isOpen(checked, today)) open.push(checked);
-      else if (checked.validThrough < today) closed.push(checked);
-    }
-  }
+  loadEntries(
+    root,
+    ROLES_FOLDER,
+    problems,
+    (source, file, locale) => readRole(source, file, locale, problems, validate),
+    (role) => {
+      if (isOpen(role, today)) open.push(role);
+      else if (role.validThrough < today) closed.push(role);
+    },
+  );
   return { open: open.sort(byNewestRole), closed: closed.sort(byNewestRole) };
 }
 

@@ -1,7 +1,7 @@
 /**
- * Building blocks shared by the content schemas (schemas.ts, legal-schema.ts): a field's editor
- * label and hint (`.meta()`), and the rules several fields share. A module of its own, so
- * schemas.ts can import legal-schema.ts without a circular import.
+ * Building blocks shared by the content schemas (schemas.ts, legal-schema.ts, articles.ts,
+ * roles.ts): a field's editor label and hint (`.meta()`), and the rules several fields share. A
+ * module of its own, so schemas.ts can import legal-schema.ts without a circular import.
  */
 import { z } from "zod";
 
@@ -53,3 +53,46 @@ export const httpsUrl = (label: string, hint: string) =>
       .meta({ patternMessage: HTTPS_MESSAGE }),
     { label, hint },
   );
+
+/** A string of `min` to `max` characters, spaces around it not counted. */
+export const lengthBetween = (min: number, max: number) =>
+  z.string().trim().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
+
+/** An entry's one or two sentences for lists, search results and share previews (articles, roles). */
+export const summaryField = (hint: string) => field(lengthBetween(50, 170), { label: "Summary", hint, widget: "text" });
+
+/** A file name without .md, and a translation key: the page's address. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A calendar day written YYYY-MM-DD, picked in the editor. */
+export const isoDate = (label: string, hint: string) =>
+  field(
+    matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      "must be a real date",
+    ),
+    { label, hint, widget: "date" },
+  );
+
+export const draftField = field(z.boolean().default(false), {
+  label: "Draft",
+  hint: "A draft is saved but never published.",
+});
+
+/**
+ * The editor writes this key itself (Sveltia's canonical slug, empty while both languages share
+ * the file name), so it is no field there: only a hand-written translation under another file
+ * name needs it. Empty means the file name. `what`: "an article", "a role".
+ */
+export const translationKeyField = (what: string) =>
+  field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
+    label: "Translation key",
+    hint: `The same key in both languages links ${what} to its translation. Leave empty to use the file name.`,
+    editor: false,
+  }).optional();
+
+/** An entry's text after the front matter. */
+export const markdownBody = (hint: string) =>
+  field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint, widget: "markdown" });
