@@ -9,18 +9,7 @@ import { Marked } from "marked";
 import { parseDocument, LineCounter } from "yaml";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../shared/locales.ts";
-import {
-  draftField,
-  field,
-  isoDate,
-  lengthBetween,
-  line,
-  markdownBody,
-  matching,
-  SLUG,
-  summaryField,
-  translationKeyField,
-} from "./schema-fields.ts";
+import { entryEndFields, field, isoDate, lengthBetween, line, matching, SLUG, summaryField } from "./schema-fields.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
@@ -62,9 +51,7 @@ export const articleSchema = z
       widget: "image",
     }).optional(),
     coverAlt: line("Cover image description", "What the image shows, for people who cannot see it.").optional(),
-    draft: draftField,
-    translationKey: translationKeyField("an article"),
-    body: markdownBody("Markdown: ## for headings, **bold**, lists and links."),
+    ...entryEndFields("an article", "Markdown: ## for headings, **bold**, lists and links."),
   })
   .superRefine((article, context) => {
     if (article.cover && !article.coverAlt)

@@ -9,17 +9,15 @@ import { z } from "zod";
 import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
 import { articleRenderer, loadEntries, readFrontMatter, slugOfFile } from "./articles.ts";
 import {
-  draftField,
+  entryEndFields,
   field,
   httpsUrl,
   isoDate,
   lengthBetween,
   line,
-  markdownBody,
   matching,
   paragraph,
   summaryField,
-  translationKeyField,
 } from "./schema-fields.ts";
 import { endOfBerlinDay } from "./today.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
@@ -140,9 +138,10 @@ export const roleSchema = z
       }),
       { label: "Applying", hint: "How a candidate applies." },
     ),
-    draft: draftField,
-    translationKey: translationKeyField("a role"),
-    body: markdownBody("Markdown: ## for headings (the role, the person, the offer), **bold**, lists and links."),
+    ...entryEndFields(
+      "a role",
+      "Markdown: ## for headings (the role, the person, the offer), **bold**, lists and links.",
+    ),
   })
   .superRefine((role, context) => {
     const { client } = role;

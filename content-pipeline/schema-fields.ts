@@ -76,23 +76,18 @@ export const isoDate = (label: string, hint: string) =>
     { label, hint, widget: "date" },
   );
 
-export const draftField = field(z.boolean().default(false), {
-  label: "Draft",
-  hint: "A draft is saved but never published.",
-});
-
 /**
- * The editor writes this key itself (Sveltia's canonical slug, empty while both languages share
- * the file name), so it is no field there: only a hand-written translation under another file
- * name needs it. Empty means the file name. `what`: "an article", "a role".
+ * The last fields of an article or a role (`what`: "an article", "a role"): draft, translation key
+ * and the Markdown text. The editor writes the translation key itself (Sveltia's canonical slug,
+ * empty while both languages share the file name), so it is no field there: only a hand-written
+ * translation under another file name needs it. Empty means the file name.
  */
-export const translationKeyField = (what: string) =>
-  field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
+export const entryEndFields = (what: string, bodyHint: string) => ({
+  draft: field(z.boolean().default(false), { label: "Draft", hint: "A draft is saved but never published." }),
+  translationKey: field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
     label: "Translation key",
     hint: `The same key in both languages links ${what} to its translation. Leave empty to use the file name.`,
     editor: false,
-  }).optional();
-
-/** An entry's text after the front matter. */
-export const markdownBody = (hint: string) =>
-  field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint, widget: "markdown" });
+  }).optional(),
+  body: field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint: bodyHint, widget: "markdown" }),
+});
