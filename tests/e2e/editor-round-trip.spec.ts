@@ -329,57 +329,91 @@ test("Insights: a new article in English only is written where the build reads i
   expect(await readFolder(page, "content/insights")).toEqual(before);
 });
 
+type Entry = { locale: string; slug: string; key: string; title: string; file: string };
+
+/**
+ * An English entry of the content as shipped, one whose translation has another file name if there
+ * is one (linked by translationKey, Sveltia's canonical slug), with that translation's file.
+ */
+function sampleEntry(entries: Entry[]) {
+  const english = entries.filter((entry) => entry.locale === "en");
+  const translated = english.find((entry) => entry.key !== entry.slug) ?? english[0];
+  const translation = entries.find((entry) => entry.locale === "de" && entry.key === translated?.key);
+  return { entry: translated, translation: translation?.file };
+}
+
+/**
+ * Opens `entry` in `collection`, appends `suffix` to the field `label` and saves: the entry's file
+ * then differs from the committed one in that line only. Returns the folder before and after.
+ */
+async function editTitle(page: Page, collection: string, folder: string, entry: Entry, label: string, suffix: string) {
+  await openEditor(page);
+  const before = await readFolder(page, folder);
+  await page.goto(`/admin/#/collections/${collection}/entries/${entry.slug}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+  await (await boxHolding(page, label, entry.title)).fill(`${entry.title}${suffix}`);
+  await save(page);
+  const expected = replaceOnce(before[entry.file]!, `title: ${entry.title}\n`, `title: ${entry.title}${suffix}\n`);
+  // "Entry saved" shows as the write starts; the file is whole once its temporary copy is moved in.
+  await expect.poll(async () => (await readFolder(page, folder))[entry.file]).toBe(expected);
+  return { before, after: await readFolder(page, folder), expected };
+}
+
 test("Open roles: opening a role changes nothing; an edit of its title saves exactly that line and the build reads it", async ({
   page,
 }) => {
-  // A role of the content as shipped (open or closed; one with a translation key, Sveltia's
-  // canonical slug, if there is one), as the build reads it.
   const content = buildsWith({});
-  const english = [...content.roles, ...content.closedRoles].filter((candidate) => candidate.locale === "en");
-  const role = english.find((candidate) => candidate.key !== candidate.slug) ?? english[0];
+  const { entry: role, translation } = sampleEntry([...content.roles, ...content.closedRoles]);
   test.skip(!role, "the content has no English role");
-  const file = `content/roles/en/${role!.slug}.md`;
-
-  await openEditor(page);
-  const before = await readFolder(page, "content/roles");
-  await page.goto(`/admin/#/collections/roles/entries/${role!.slug}`);
-  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
-  await (await boxHolding(page, "Role title", role!.title)).fill(`${role!.title}, Interim`);
-  await save(page);
-  const expected = replaceOnce(before[file]!, `title: ${role!.title}\n`, `title: ${role!.title}, Interim\n`);
-  await expect.poll(async () => (await readFolder(page, "content/roles"))[file]).toBe(expected);
-  const saved = buildsWith({ [file]: expected });
-  expect([...saved.roles, ...saved.closedRoles].find((candidate) => candidate.file === file)?.title).toBe(
+  const { before, after, expected } = await editTitle(page, "roles", "content/roles", role!, "Role title", ", Interim");
+  const saved = buildsWith({ [role!.file]: expected });
+  expect([...saved.roles, ...saved.closedRoles].find((candidate) => candidate.file === role!.file)?.title).toBe(
     `${role!.title}, Interim`,
   );
-  // Every other role file is as it was.
-  const after = await readFolder(page, "content/roles");
-  expect({ ...after, [file]: before[file] }).toEqual(before);
+  // Every other role file is as it was (its translation, under its own or the English name: see the test.fail below).
+  const others = (files: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(files).filter(([file]) => !file.endsWith(`/${role!.slug}.md`) && file !== translation),
+    );
+  expect(others(after)).toEqual(others(before));
 });
 
 test("Insights: opening a sample article changes nothing; an edit of its title saves exactly that line and the build reads it", async ({
   page,
 }) => {
-  // An article as shipped, one with a translation key if there is one (the editor's canonical slug).
   const { articles } = buildsWith({});
-  const article =
-    articles.find((candidate) => candidate.locale === "en" && candidate.key !== candidate.slug) ??
-    articles.find((candidate) => candidate.locale === "en");
+  const { entry: article, translation } = sampleEntry(articles);
   test.skip(!article, "the content has no English article");
-  const file = article!.file;
-
-  await openEditor(page);
-  const before = await readFolder(page, "content/insights");
-  await page.goto(`/admin/#/collections/articles/entries/${article!.slug}`);
-  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
-  await (await boxHolding(page, "Title", article!.title)).fill(`${article!.title}, Revised`);
-  await save(page);
-  const expected = replaceOnce(before[file]!, `title: ${article!.title}\n`, `title: ${article!.title}, Revised\n`);
-  await expect.poll(async () => (await readFolder(page, "content/insights"))[file]).toBe(expected);
-  expect(buildsWith({ [file]: expected }).articles.find((candidate) => candidate.file === file)?.title).toBe(
+  const { before, after, expected } = await editTitle(
+    page,
+    "articles",
+    "content/insights",
+    article!,
+    "Title",
+    ", Revised",
+  );
+  expect(buildsWith({ [article!.file]: expected }).articles.find((entry) => entry.file === article!.file)?.title).toBe(
     `${article!.title}, Revised`,
   );
-  // Every other article file is as it was.
-  const after = await readFolder(page, "content/insights");
-  expect({ ...after, [file]: before[file] }).toEqual(before);
+  const others = (files: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(files).filter(([file]) => !file.endsWith(`/${article!.slug}.md`) && file !== translation),
+    );
+  expect(others(after)).toEqual(others(before));
+});
+
+// Known: with `slug: "{{slug}}"` Sveltia saves every language under the English file name, so a save
+// of an article whose German file has its own name moves the German page's address. `slug.i18n: true`
+// keeps each file name but rewrites translationKey to the English file name (a role's JobPosting
+// identifier). Expected to fail until that is decided; it then fails the other way, as a reminder.
+test("Insights: a save keeps the German translation's own file name", async ({ page }) => {
+  test.fail();
+  const { articles } = buildsWith({});
+  const { entry: article, translation } = sampleEntry(articles);
+  test.skip(
+    !article || !translation || translation.endsWith(`/${article.slug}.md`),
+    "no translation under its own name",
+  );
+  const { before, after } = await editTitle(page, "articles", "content/insights", article!, "Title", ", Revised");
+  expect(after[translation!]).toBe(before[translation!]);
 });
