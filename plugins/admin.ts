@@ -8,9 +8,9 @@ import type { Plugin } from "vite";
 import { toEditorYaml, type EditorConfig } from "../content-pipeline/editor-config.ts";
 import { stemsText } from "../content-pipeline/german-compounds.ts";
 import type { PreviewContent } from "../editor/preview/content.ts";
-import { ADMIN_IMPORT_MAP, IMMUTABLE_CDN_URL, IMMUTABLE_LOCAL_PATH } from "../delivery/admin-policy.mjs";
+import { ADMIN_IMPORT_MAP, IMMUTABLE_CDN_URL, IMMUTABLE_LOCAL_PATH } from "../delivery/admin-policy.ts";
 
-/** Where the editor lives on the site. delivery/admin-policy.mjs gives this path its own headers. */
+/** Where the editor lives on the site. delivery/admin-policy.ts gives this path its own headers. */
 export const ADMIN_DIR = "admin";
 
 /** Sveltia CMS's one-file browser build (a classic script, not a module) and its directory. */
@@ -82,7 +82,7 @@ export function readSveltia(): SveltiaFiles {
   const immutableVersion = /immutable:`\^?([\d.]+)`/.exec(text)?.[1];
   if (!immutableVersion || IMMUTABLE_CDN_URL !== `https://unpkg.com/immutable@${immutableVersion}/dist/immutable.es.js`)
     throw new Error(
-      `plugins/admin.ts: @sveltia/cms imports immutable@${immutableVersion ?? "?"}; update IMMUTABLE_CDN_URL in delivery/admin-policy.mjs`,
+      `plugins/admin.ts: @sveltia/cms imports immutable@${immutableVersion ?? "?"}; update IMMUTABLE_CDN_URL in delivery/admin-policy.ts`,
     );
   const localeDir = path.join(sveltiaDist, "..", "locales");
   const locales = readdirSync(localeDir)

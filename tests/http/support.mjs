@@ -8,7 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNginx, waitForPort as waitForPortOn } from "../../scripts/nginx.mjs";
-import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.mjs";
+import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.ts";
 
 export const projectDir = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const clientDir = path.join(projectDir, "build", "client");
@@ -53,11 +53,11 @@ export function waitForPort(port, timeoutMs = 5000) {
 }
 
 /**
- * Starts `node server/start.mjs`; returns a handle with the child and a stop().
+ * Starts `node server/start.ts`; returns a handle with the child and a stop().
  * @param {{ port?: number, env?: Record<string, string> }} [options]
  */
 export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
-  const child = spawn(process.execPath, ["server/start.mjs"], {
+  const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: projectDir,
     env: { ...process.env, PORT: String(port), HOST, ...env },
     stdio: ["ignore", "pipe", "pipe"],

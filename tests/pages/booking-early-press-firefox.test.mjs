@@ -17,7 +17,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
+import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 import { pathOf } from "../../app/page-table.ts";
 import { LOCALES } from "../../shared/locales.ts";

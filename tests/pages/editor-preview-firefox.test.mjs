@@ -13,7 +13,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
+import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -15,7 +15,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
+import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { startFakeGitHub } from "../support/fake-github.ts";
 import { answerGitHubApi, answerSaveOutcomes } from "../support/fake-github-api.ts";
 import { startFakeGitHubApiServer } from "../support/fake-github-api-server.ts";
