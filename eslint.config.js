@@ -55,10 +55,11 @@ export default defineConfig(
   },
   ...astro.configs["flat/recommended"],
   {
-    // The frontmatter and expressions of .astro files, parsed as TypeScript in the project's program.
+    // The frontmatter and expressions of .astro files, parsed as TypeScript in the project's program
+    // (astro-eslint-parser has no project service: it reads tsconfig.json itself).
     files: ["**/*.astro"],
     languageOptions: {
-      parserOptions: { parser: tseslint.parser, extraFileExtensions: [".astro"] },
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: [".astro"], projectService: false, project: true },
     },
   },
 );
