@@ -60,9 +60,7 @@ export type BuildOutput = {
   publicOrigin?: string;
 };
 
-/**
- * Every file below `dir`, as paths relative to it; fails on the first symbolic link.
- */
+/** Every file below `dir`, as paths relative to it; fails on the first symbolic link. */
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files: string[] = [];
@@ -176,17 +174,13 @@ function cspOf(output: BuildOutput) {
   return output.csp;
 }
 
-/**
- * build/delivery.json, the policy the Node server sends.
- */
+/** build/delivery.json, the policy the Node server sends. */
 export async function writeDeliveryManifest(output: BuildOutput) {
   const manifest = { csp: cspOf(output), scriptHashes: output.scriptHashes, styleHashes: output.styleHashes };
   await writeFile(path.join(output.buildDir, "delivery.json"), JSON.stringify(manifest, null, 2) + "\n");
 }
 
-/**
- * build/nginx/site.conf, the include of a production server block.
- */
+/** build/nginx/site.conf, the include of a production server block. */
 export async function writeNginxConfig(output: BuildOutput) {
   await mkdir(path.join(output.buildDir, "nginx"), { recursive: true });
   await writeFile(
@@ -315,9 +309,7 @@ export async function writeStaticUpload(output: BuildOutput) {
   await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(output.site.gone ?? {}));
 }
 
-/**
- * The steps, in order. Precompression follows every step that changes build/client.
- */
+/** The steps, in order. Precompression follows every step that changes build/client. */
 export const BUILD_STEPS: ((output: BuildOutput) => Promise<void> | void)[] = [
   checkPagesAgainstTable,
   hashInlineBlocks,
@@ -329,9 +321,7 @@ export const BUILD_STEPS: ((output: BuildOutput) => Promise<void> | void)[] = [
   writeStaticUpload,
 ];
 
-/**
- * The closed roles of a build directory (build/gone.json), none when the file is absent.
- */
+/** The closed roles of a build directory (build/gone.json), none when the file is absent. */
 export async function readGoneEntries(buildDir: string): Promise<unknown> {
   const file = path.join(buildDir, GONE_FILE);
   if (!(await exists(file))) return [];

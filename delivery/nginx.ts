@@ -86,16 +86,12 @@ export function signInUnit({
   ].join("\n");
 }
 
-/**
- * nginx needs double quotes escaped inside a quoted string.
- */
+/** nginx needs double quotes escaped inside a quoted string. */
 function quote(value: string) {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-/**
- * add_header lines; `always` so error responses carry them too.
- */
+/** add_header lines; `always` so error responses carry them too. */
 function headerLines(
   csp: string,
   cacheControl: string,

@@ -24,9 +24,7 @@ function xmlFiles(dir: string, prefix: string = ""): string[] {
   });
 }
 
-/**
- * The fingerprint of a build directory (holding pages.json and client/), as hex.
- */
+/** The fingerprint of a build directory (holding pages.json and client/), as hex. */
 export function pagesDigest(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   const table: unknown = JSON.parse(readFileSync(path.join(buildDir, PAGES_FILE), "utf8"));

@@ -80,9 +80,7 @@ export function sitePages(entries: unknown, goneEntries: unknown = []): SitePage
   return site;
 }
 
-/**
- * The not-found page for a path: the one of the path's language (its prefix), else the default.
- */
+/** The not-found page for a path: the one of the path's language (its prefix), else the default. */
 export function notFoundFileFor(pathname: string, site: SitePages) {
   // sitePages() guarantees a "/" entry, which every path starts with.
   const page = site.notFound.find(({ prefix }) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
@@ -294,9 +292,7 @@ export function fileSecurityHeaders(): Record<string, string> {
   return headers;
 }
 
-/**
- * The file extension of a path, lower-cased, or "" when there is none.
- */
+/** The file extension of a path, lower-cased, or "" when there is none. */
 export function extensionOf(pathname: string) {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");

@@ -97,9 +97,7 @@ export function routesFile(gone: Record<string, string>) {
   return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
 }
 
-/**
- * What in a `_headers` text breaks the host's limits, one sentence each; empty when it fits.
- */
+/** What in a `_headers` text breaks the host's limits, one sentence each; empty when it fits. */
 export function headersFileProblems(text: string): string[] {
   const problems: string[] = [];
   const lines = text.split("\n");

@@ -148,9 +148,7 @@ function longestHeaderLine(req: Request) {
   return longest;
 }
 
-/**
- * `signInEnv` holds the sign-in's client ID and secret (server/sign-in.ts); the process's environment by default.
- */
+/** `signInEnv` holds the sign-in's client ID and secret (server/sign-in.ts); the process's environment by default. */
 export function createSiteServer({
   clientDir,
   csp,
@@ -199,14 +197,10 @@ export function createSiteServer({
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /**
-   * The path each request asked for, before it is handed to sirv under the file's own name.
-   */
+  /** The path each request asked for, before it is handed to sirv under the file's own name. */
   const originalPaths: WeakMap<Request, string> = new WeakMap();
 
-  /**
-   * The path a request asked for (decoded where possible), which picks its not-found page's language.
-   */
+  /** The path a request asked for (decoded where possible), which picks its not-found page's language. */
   function requestPathOf(req: Request) {
     const target = (originalPaths.get(req) ?? req.url ?? "/").split("?")[0] ?? "/";
     try {
@@ -410,9 +404,7 @@ export function createSiteServer({
     }),
   );
 
-  /**
-   * A whole response written straight to a socket, for requests that never become a request object.
-   */
+  /** A whole response written straight to a socket, for requests that never become a request object. */
   function rawResponse(status: number, extra: Record<string, string> = {}) {
     const body = `${status} ${STATUS_TEXT[status]}\n`;
     const lines = [
@@ -449,9 +441,7 @@ export function createSiteServer({
   return server;
 }
 
-/**
- * The path of a request target without its query string, for the logs.
- */
+/** The path of a request target without its query string, for the logs. */
 function pathOf(target: string | undefined) {
   const value = target ?? "";
   const queryStart = value.indexOf("?");
