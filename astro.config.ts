@@ -9,13 +9,13 @@ import { buildContent, buildContentRoot } from "./content-pipeline/build-content
 import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
 import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
 import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
-import { roleShareImagePath } from "./app/lib/seo-assets.ts";
+import { roleShareImagePath } from "./shared/seo-assets.ts";
 import { checkJobPostings } from "./app/lib/job-posting.ts";
 import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
 import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
 import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
-import { contentPlugin } from "./plugins/content.ts";
+import { siteFactsPlugin } from "./plugins/site-facts.ts";
 import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
 import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
 import { seoImagesPlugin } from "./plugins/seo-images.ts";
@@ -178,7 +178,7 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
-      contentPlugin(content, contentRoot),
+      siteFactsPlugin(content, contentRoot),
       articleImagesPlugin(articleImages),
       fontsPlugin(fonts),
       seoImagesPlugin(

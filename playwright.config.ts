@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "./tooling/chromium.mjs";
 
 // Tests run against production builds served by the project's own server, one per consent mode:
 // the "desktop" and "mobile" projects against a build with booking.consent = "none" (Calendly
@@ -23,7 +23,7 @@ if (noneDir) {
   if (process.env.TEST_WORKER_INDEX === undefined) {
     execFileSync(
       process.execPath,
-      ["gate/make-content-variant.mjs", noneContent, "--kind", "consent-none", "--from", contentRoot],
+      ["gate/make-content-variant.ts", noneContent, "--kind", "consent-none", "--from", contentRoot],
       { stdio: "ignore" },
     );
   }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { loadContent } from "./content-pipeline/load-content.ts";
-import { contentPlugin } from "./plugins/content.ts";
+import { siteFactsPlugin } from "./plugins/site-facts.ts";
 
 // CONTENT_ROOT: a directory holding another content/, such as the generated variant (gate/test-all.sh).
 const contentRoot = path.resolve(process.env.CONTENT_ROOT || import.meta.dirname);
@@ -23,7 +23,7 @@ function unitProject(
   return {
     plugins: [
       // Component tests render the site's components, which read its facts from the content files.
-      contentPlugin(loadContent(root), root),
+      siteFactsPlugin(loadContent(root), root),
       {
         // The subset fonts (plugins/fonts.ts) are a build concern.
         name: "fonts-not-needed-in-unit-tests",

@@ -1,7 +1,7 @@
 // Astro's content collections: each language's words, every published article and role, read and
 // validated once per build by the content pipeline (content-pipeline/build-content.ts), whose
 // messages name the file, the field and the value. The schemas are the pipeline's own and type
-// the entries the route files read (app/content/page-data.ts). Build-time only: no browser code
+// the entries the route files read (app/site-data/page-data.ts). Build-time only: no browser code
 // reads a collection.
 import path from "node:path";
 import { defineCollection } from "astro:content";

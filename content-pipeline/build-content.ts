@@ -1,6 +1,6 @@
 /**
  * The content a build reads: content/ of this checkout, or of CONTENT_ROOT (CI builds a generated
- * variant, gate/make-content-variant.mjs), with VITE_SITE_BOOKING_CONSENT overriding
+ * variant, gate/make-content-variant.ts), with VITE_SITE_BOOKING_CONSENT overriding
  * booking.consent for a test build (gate/serve-consent-build.sh). It is read once per build:
  * astro.config.ts (the generated files) and the content collections (app/content.config.ts) share it.
  */

@@ -9,7 +9,7 @@
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
-import type { SiteFacts, Words } from "../app/content/types.ts";
+import type { SiteFacts, Words } from "../app/site-data/types.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { built, loadGermanStems, wordsFromEntry } from "./preview/content.ts";
 import { PreviewApp, type PreviewPage } from "./preview/PreviewApp.tsx";

@@ -5,7 +5,7 @@
 # compression), and serves it with the project's own server, for the browser tests of that mode.
 # The build refuses "none" while the markets include Germany, the EU/EEA or the UK, so that mode
 # is built from a copy of the content whose markets are outside them, as such an agency would
-# have it (gate/make-content-variant.mjs --kind consent-none, written to CONSENT_BUILD_DIR-content;
+# have it (gate/make-content-variant.ts --kind consent-none, written to CONSENT_BUILD_DIR-content;
 # playwright.config.ts points the tests at the same copy).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +19,7 @@ else
   log="$dir.build.log"
   mkdir -p "$dir"
   if [ "$mode" = none ]; then
-    node gate/make-content-variant.mjs "$dir-content" --kind consent-none --from "$content_root" >"$log" 2>&1 || {
+    node gate/make-content-variant.ts "$dir-content" --kind consent-none --from "$content_root" >"$log" 2>&1 || {
       cat "$log" >&2
       exit 1
     }

@@ -18,10 +18,10 @@ other=none
 [ "$shipped" = none ] && other=click-to-load
 other_build=.e2e/consent-$other
 # "none" is refused while the markets include Germany, the EU/EEA or the UK, so that mode is built
-# from a copy whose markets are outside them (gate/make-content-variant.mjs --kind consent-none).
+# from a copy whose markets are outside them (gate/make-content-variant.ts --kind consent-none).
 other_root="${CONTENT_ROOT:-.}"
 if [ "$other" = none ]; then
-  node gate/make-content-variant.mjs "$other_build" --kind consent-none --from "$other_root" || exit 1
+  node gate/make-content-variant.ts "$other_build" --kind consent-none --from "$other_root" || exit 1
   other_root="$other_build"
 fi
 

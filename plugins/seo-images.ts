@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { SiteFacts } from "../content-pipeline/schemas.ts";
-import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../app/lib/seo-assets.ts";
+import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../shared/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace, SiteFonts } from "./fonts.ts";
 import { escapeXml } from "../shared/escape.ts";

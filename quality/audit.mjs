@@ -23,8 +23,8 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import runLighthouse, { defaultConfig, desktopConfig } from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
-import { firstRunSuffices, readJson, readThresholds, ROOT } from "./built-pages.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.mjs";
+import { firstRunSuffices, readJson, readThresholds, ROOT } from "../tooling/built-pages.mjs";
 import { startBuildServer as startServer } from "./serve-build.mjs";
 import { writeScriptFreeTwin } from "./script-free-twin.mjs";
 
@@ -34,9 +34,9 @@ const lighthouseVersion = /** @type {{ version: string }} */ (
 
 /**
  * @typedef {import("lighthouse/types/lhr/lhr.js").default} Report
- * @typedef {import("./built-pages.mjs").Category} Category
- * @typedef {import("./built-pages.mjs").Metric} Metric
- * @typedef {import("./built-pages.mjs").Limits} Limits
+ * @typedef {import("../tooling/built-pages.mjs").Category} Category
+ * @typedef {import("../tooling/built-pages.mjs").Metric} Metric
+ * @typedef {import("../tooling/built-pages.mjs").Limits} Limits
  * @typedef {"mobile" | "desktop"} FormFactor
  * @typedef {Category | Metric} Figure
  * @typedef {Record<Figure, number> & { lcpElement: string, shortfalls: string[] }} Figures

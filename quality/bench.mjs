@@ -5,21 +5,22 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { clientDir, startNginxServer, startNodeServer } from "../tests/http/support.mjs";
+import { CLIENT_DIR as clientDir } from "../tooling/built-pages.mjs";
+import { startNginxServer, startNodeServer } from "../tooling/servers.mjs";
 
 const basePort = Number(process.env.BENCH_PORT ?? 5160);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const script = readdirSync(path.join(clientDir, "assets")).find(
-  (name) => name.startsWith("scheduler") && name.endsWith(".js"),
-);
+// The site's only JavaScript is the booking page's island (its component, React and the renderer).
+const scripts = readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js"));
+if (scripts.length === 0) throw new Error(`${clientDir}/assets holds no script: run \`npm run build\` first`);
 
-// Browsers ask for brotli; a page view is the HTML plus, on the booking page, the scheduler island.
+// Browsers ask for brotli; a page view is the HTML plus, on the booking page, the island's scripts.
 const headers = { "accept-encoding": "br, gzip" };
 const requests = [
   { method: "GET", path: "/", headers },
   { method: "GET", path: "/booking", headers },
-  { method: "GET", path: `/assets/${script}`, headers },
+  ...scripts.map((name) => ({ method: "GET", path: `/assets/${name}`, headers })),
 ];
 
 /**

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { builtPages, fileForPath, readThresholds } from "./built-pages.mjs";
+import { builtPages, fileForPath, readThresholds } from "../tooling/built-pages.mjs";
 
 const KB = 1024;
 /** @param {Buffer} bytes */
@@ -105,7 +105,7 @@ function firstScreenOf(html) {
 }
 
 /**
- * @typedef {import("./built-pages.mjs").PageBudget & { firstPaintKb: number, firstVisitKb: number }} Sizes
+ * @typedef {import("../tooling/built-pages.mjs").PageBudget & { firstPaintKb: number, firstVisitKb: number }} Sizes
  * @param {{ path: string }} page
  * @returns {Sizes & { inlineCssKb: number }}
  */

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { builtPages, CLIENT_DIR, fileForPath, readJson } from "./built-pages.mjs";
+import { builtPages, CLIENT_DIR, fileForPath, readJson } from "../tooling/built-pages.mjs";
 
 const pages = builtPages();
 /** @type {Map<string, Document>} */

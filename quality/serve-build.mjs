@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./built-pages.mjs";
+import { ROOT } from "../tooling/built-pages.mjs";
 
 /**
  * Starts server/start.ts on `port` serving `buildDir`, and makes sure the server answering

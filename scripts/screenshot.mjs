@@ -10,8 +10,8 @@
 // whose booking page is shot too, before consent.
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
-import { builtPages } from "../quality/built-pages.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.mjs";
+import { builtPages } from "../tooling/built-pages.mjs";
 import { shootEditor } from "./editor-screenshots.mjs";
 
 /** @typedef {import("@playwright/test").Page} Page */

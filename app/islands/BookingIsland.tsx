@@ -2,9 +2,9 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { SchedulerFallback } from "./booking/SchedulerFallback.tsx";
 import { SchedulingWidget } from "./booking/SchedulingWidget.tsx";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
-import { fill } from "../content/fill.ts";
-import type { BookingWords, CommonWords } from "../content/types.ts";
-import { site } from "../content/site.ts";
+import { fill } from "../site-data/fill.ts";
+import type { BookingWords, CommonWords } from "../site-data/types.ts";
+import { site } from "../site-data/site.ts";
 
 /**
  * The id of the <template> holding the fallback the page shows if the island's code cannot load

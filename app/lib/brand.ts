@@ -1,4 +1,4 @@
-import type { SiteFacts } from "../content/types.ts";
+import type { SiteFacts } from "../site-data/types.ts";
 
 type Colors = SiteFacts["colors"];
 

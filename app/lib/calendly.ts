@@ -1,4 +1,4 @@
-import type { SiteFacts } from "../content/types.ts";
+import type { SiteFacts } from "../site-data/types.ts";
 import { CONSENT_STORAGE_KEY, PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 
 /**

@@ -7,8 +7,8 @@
  * baseSalary, employmentType, identifier, directApply. A recruiter's listing for an employer who
  * stays anonymous gives hiringOrganization the value "confidential".
  */
-import type { Role, SiteFacts } from "../content/types.ts";
-import { absoluteUrl } from "./seo-assets.ts";
+import type { Role, SiteFacts } from "../site-data/types.ts";
+import { absoluteUrl } from "../../shared/seo-assets.ts";
 
 /** Google's value of hiringOrganization for an employer hiring anonymously through an agency. */
 export const CONFIDENTIAL_EMPLOYER = "confidential";

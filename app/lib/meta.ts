@@ -1,8 +1,8 @@
-import { fill } from "../content/fill.ts";
+import { fill } from "../site-data/fill.ts";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../../shared/locales.ts";
-import type { CommonWords } from "../content/types.ts";
-import { site } from "../content/site.ts";
-import { SHARE_IMAGE, absoluteUrl } from "./seo-assets.ts";
+import type { CommonWords } from "../site-data/types.ts";
+import { site } from "../site-data/site.ts";
+import { SHARE_IMAGE, absoluteUrl } from "../../shared/seo-assets.ts";
 
 type PageMeta = {
   title: string;

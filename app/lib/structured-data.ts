@@ -1,5 +1,5 @@
-import type { Article, CommonWords, SiteFacts } from "../content/types.ts";
-import { ICONS, absoluteUrl } from "./seo-assets.ts";
+import type { Article, CommonWords, SiteFacts } from "../site-data/types.ts";
+import { ICONS, absoluteUrl } from "../../shared/seo-assets.ts";
 
 /** schema.org description of the agency in the page's language, for search engines' knowledge panels. */
 export function agencyStructuredData(site: SiteFacts, words: CommonWords) {

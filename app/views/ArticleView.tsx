@@ -1,11 +1,11 @@
 import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.tsx";
 import { CoverImage } from "../components/insights/CoverImage.tsx";
 import { withOptimisedImages } from "../components/insights/article-images.ts";
-import { ArrowLeft } from "../components/ui/icons.ts";
-import { fill } from "../content/fill.ts";
-import { site } from "../content/site.ts";
-import type { Article, InsightsWords } from "../content/types.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { BackLink } from "../components/ui/BackLink.tsx";
+import { fill } from "../site-data/fill.ts";
+import { site } from "../site-data/site.ts";
+import type { Article, InsightsWords } from "../site-data/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
 /** An article: its heading and facts, the text, its topics, and an invitation to book. */
@@ -14,15 +14,7 @@ export function ArticleView({ page, article, words }: { page: PageWords; article
   return (
     <PageWordsContext value={page}>
       <article aria-labelledby="article-title" className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-        <p>
-          <a
-            href={pathOf("insights", locale)}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {words.backToList}
-          </a>
-        </p>
+        <BackLink href={pathOf("insights", locale)} label={words.backToList} />
         <h1 id="article-title" className="mt-8 section-title">
           {article.title}
         </h1>

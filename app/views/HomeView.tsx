@@ -6,8 +6,8 @@ import { Services } from "../components/home/Services.tsx";
 import { Values } from "../components/home/Values.tsx";
 import { LatestInsights } from "../components/home/LatestInsights.tsx";
 import { OpenRolesBand } from "../components/home/OpenRolesBand.tsx";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
-import type { Article, HomeWords, InsightsWords, RolesWords } from "../content/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
+import type { Article, HomeWords, InsightsWords, RolesWords } from "../site-data/types.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({

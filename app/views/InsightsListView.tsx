@@ -1,9 +1,9 @@
 import { ArticleList } from "../components/insights/ArticleList.tsx";
-import { LANGUAGE_NAMES, LOCALES } from "../../shared/locales.ts";
-import { fill } from "../content/fill.ts";
-import type { Article, InsightsWords } from "../content/types.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
-import { pathOf } from "../page-table.ts";
+import { OtherLanguageLinks } from "../components/layout/OtherLanguageLinks.tsx";
+import { LOCALES } from "../../shared/locales.ts";
+import { fill } from "../site-data/fill.ts";
+import type { Article, InsightsWords } from "../site-data/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 
 /** One page of the insights list: newest first, ten to a page, with links to the pages beside it. */
 export function InsightsListView({
@@ -43,17 +43,7 @@ export function InsightsListView({
           ) : (
             <p className="border-y border-line py-10 leading-relaxed">
               {words.empty}{" "}
-              {LOCALES.filter((other) => other !== locale).map((other) => (
-                <a
-                  key={other}
-                  href={pathOf("insights", other)}
-                  hrefLang={other}
-                  lang={other}
-                  className="font-semibold text-accent underline underline-offset-4"
-                >
-                  {LANGUAGE_NAMES[other]}
-                </a>
-              ))}
+              <OtherLanguageLinks page="insights" languages={LOCALES.filter((other) => other !== locale)} />
             </p>
           )}
         </div>

@@ -1,5 +1,5 @@
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
-import type { LegalPage } from "../content/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
+import type { LegalPage } from "../site-data/types.ts";
 
 /** The legal notice and the privacy policy: text filled from the legal facts when the site is built. */
 export function LegalView({ page, legal }: { page: PageWords; legal: LegalPage }) {

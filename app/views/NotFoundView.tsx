@@ -1,5 +1,5 @@
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
-import { PageWordsContext, useCommonWords, useLocale, type PageWords } from "../content/use-page-words.ts";
+import { PageWordsContext, useCommonWords, useLocale, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
 /** The not-found page of a language: says so and leads home. */

@@ -1,6 +1,6 @@
 import type { Locale } from "../../shared/locales.ts";
-import type { RolesWords } from "../content/types.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import type { RolesWords } from "../site-data/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
 /** What a closed role's address shows (with status 410 Gone): the role has closed, and where the open ones are. */

@@ -1,10 +1,10 @@
 import { RoleFacts, clientLine } from "../components/roles/RoleFacts.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
-import { ArrowLeft } from "../components/ui/icons.ts";
-import { fill } from "../content/fill.ts";
-import { site } from "../content/site.ts";
-import type { CommonWords, Role, RolesWords } from "../content/types.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { BackLink } from "../components/ui/BackLink.tsx";
+import { fill } from "../site-data/fill.ts";
+import { site } from "../site-data/site.ts";
+import type { CommonWords, Role, RolesWords } from "../site-data/types.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
 /** The privacy policy's section on applications carries this id (content/<language>/privacy.md). */
@@ -56,15 +56,7 @@ export function RoleView({
   return (
     <PageWordsContext value={page}>
       <article aria-labelledby="role-title" className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-        <p>
-          <a
-            href={pathOf("roles", locale)}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {words.backToList}
-          </a>
-        </p>
+        <BackLink href={pathOf("roles", locale)} label={words.backToList} />
         <h1 id="role-title" className="mt-8 section-title">
           {role.title}
         </h1>

@@ -1,9 +1,10 @@
 import { RoleList } from "../components/roles/RoleList.tsx";
-import { LANGUAGE_NAMES, type Locale } from "../../shared/locales.ts";
-import { fill } from "../content/fill.ts";
-import type { Role, RolesWords } from "../content/types.ts";
+import { OtherLanguageLinks } from "../components/layout/OtherLanguageLinks.tsx";
+import type { Locale } from "../../shared/locales.ts";
+import { fill } from "../site-data/fill.ts";
+import type { Role, RolesWords } from "../site-data/types.ts";
 import { countryName } from "../lib/countries.ts";
-import { PageWordsContext, type PageWords } from "../content/use-page-words.ts";
+import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf, roleCountryPath } from "../page-table.ts";
 
 /**
@@ -79,18 +80,7 @@ export function RolesListView({
               </p>
               {otherLanguages.length > 0 ? (
                 <p className="mt-6">
-                  {words.otherLanguage}{" "}
-                  {otherLanguages.map((other) => (
-                    <a
-                      key={other}
-                      href={pathOf("roles", other)}
-                      hrefLang={other}
-                      lang={other}
-                      className="font-semibold text-accent underline underline-offset-4"
-                    >
-                      {LANGUAGE_NAMES[other]}
-                    </a>
-                  ))}
+                  {words.otherLanguage} <OtherLanguageLinks page="roles" languages={otherLanguages} />
                 </p>
               ) : null}
             </div>

@@ -9,9 +9,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { createRoot, type Root } from "react-dom/client";
 import { flushSync } from "react-dom";
 import { ShellEnd, ShellStart } from "../../app/components/layout/SiteShell.tsx";
-import type { Article, SiteFacts, Words } from "../../app/content/types.ts";
-import type { PageWords } from "../../app/content/use-page-words.ts";
-import { site as liveSite } from "../../app/content/site.ts";
+import type { Article, SiteFacts, Words } from "../../app/site-data/types.ts";
+import type { PageWords } from "../../app/site-data/use-page-words.ts";
+import { site as liveSite } from "../../app/site-data/site.ts";
 import { brandCssVariables } from "../../app/lib/brand.ts";
 import { pathOf, PAGES } from "../../app/page-table.ts";
 import { HomeView } from "../../app/views/HomeView.tsx";
@@ -19,12 +19,12 @@ import { InsightsListView } from "../../app/views/InsightsListView.tsx";
 import { LegalView } from "../../app/views/LegalView.tsx";
 import { NotFoundView } from "../../app/views/NotFoundView.tsx";
 import { ArticleView } from "../../app/views/ArticleView.tsx";
-import { PageWordsContext } from "../../app/content/use-page-words.ts";
+import { PageWordsContext } from "../../app/site-data/use-page-words.ts";
 import { SchedulerLoading } from "../../app/islands/booking/SchedulerLoading.tsx";
 import { ConsentGate } from "../../app/islands/booking/ConsentGate.tsx";
 import { SchedulerFallback } from "../../app/islands/booking/SchedulerFallback.tsx";
 import { BookingConfirmation } from "../../app/islands/booking/BookingConfirmation.tsx";
-import { fill } from "../../app/content/fill.ts";
+import { fill } from "../../app/site-data/fill.ts";
 import { findLayoutProblems } from "../../shared/layout-rules.ts";
 import type { Locale } from "../../shared/locales.ts";
 

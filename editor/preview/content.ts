@@ -4,7 +4,7 @@
  * its own part, typeset in the browser as the build would (content-pipeline/typography.ts, whose
  * German compounds' dictionary admin/de-stems.txt brings).
  */
-import type { Article, SiteFacts, Words } from "../../app/content/types.ts";
+import type { Article, SiteFacts, Words } from "../../app/site-data/types.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { setStems } from "../../content-pipeline/german-compounds.ts";
 import { typesetGermanWords } from "../../content-pipeline/typography.ts";

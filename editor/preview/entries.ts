@@ -4,7 +4,7 @@
  * being edited put back into the file's shape.
  */
 import { stringify } from "yaml";
-import type { Article, LegalPage } from "../../app/content/types.ts";
+import type { Article, LegalPage } from "../../app/site-data/types.ts";
 import { articleSchema, readArticle } from "../../content-pipeline/articles.ts";
 import { renderLegalPage } from "../../content-pipeline/render-legal.ts";
 import { typesetGermanLegalPage } from "../../content-pipeline/typography.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fill } from "../../app/content/fill.ts";
+import { fill } from "../../app/site-data/fill.ts";
 import { FORGED_BOOKING, bookingPage, widgetAccessibilityViolations } from "./support/booking-page.ts";
 import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { en, site } from "../support/content.ts";

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HTML_LANG, LOCALES, type Locale } from "../../shared/locales.ts";
-import { FEED_PATHS } from "../../app/lib/seo-assets.ts";
+import { FEED_PATHS } from "../../shared/seo-assets.ts";
 import { ARTICLES_PER_PAGE, articlePath, listPagePath, pathOf } from "../../app/page-table.ts";
-import { fill } from "../../app/content/fill.ts";
+import { fill } from "../../app/site-data/fill.ts";
 import { content, filled, site } from "../support/content.ts";
 import { builtPageEntries, visitPathOf } from "../support/built-pages.ts";
 import { headerNav, openMenuIfFolded } from "./support/pages.ts";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../shared/locales.ts";
-import { ROLE_FEED_PATHS } from "../../app/lib/seo-assets.ts";
+import { ROLE_FEED_PATHS } from "../../shared/seo-assets.ts";
 import { countriesOf, pathOf, roleCountryPath, rolePath } from "../../app/page-table.ts";
-import { fill } from "../../app/content/fill.ts";
+import { fill } from "../../app/site-data/fill.ts";
 import { content, site } from "../support/content.ts";
 import { headerNav, openMenuIfFolded } from "./support/pages.ts";
 

@@ -7,14 +7,15 @@ import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startNginx, waitForPort as waitForPortOn } from "../../scripts/nginx.mjs";
+import { waitForPort as waitForPortOn } from "../../scripts/nginx.mjs";
+import { HOST, startNginxServer as startNginxOn, startNodeServer as startNode } from "../../tooling/servers.mjs";
 import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.ts";
 
 export const projectDir = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const clientDir = path.join(projectDir, "build", "client");
 /** What a static host receives (build/static/), served by Cloudflare's runtime below. */
 export const staticUploadDir = path.join(projectDir, "build", STATIC_UPLOAD_DIR);
-export const HOST = "127.0.0.1";
+export { HOST };
 // Ports 5100-5199 belong to this work area; HTTP_TEST_PORT moves the pair.
 const basePort = Number(process.env.HTTP_TEST_PORT ?? 5140);
 export const NODE_PORT = basePort;
@@ -52,56 +53,15 @@ export function waitForPort(port, timeoutMs = 5000) {
   return waitForPortOn(HOST, port, timeoutMs);
 }
 
-/**
- * Starts `node server/start.ts`; returns a handle with the child and a stop().
- * @param {{ port?: number, env?: Record<string, string> }} [options]
- */
-export async function startNodeServer({ port = NODE_PORT, env = {} } = {}) {
-  const child = spawn(process.execPath, ["server/start.ts"], {
-    cwd: projectDir,
-    env: { ...process.env, PORT: String(port), HOST, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on(
-    "data",
-    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stdout += chunk.toString())),
-  );
-  child.stderr.on(
-    "data",
-    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stderr += chunk.toString())),
-  );
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  await Promise.race([
-    waitForPort(port),
-    exited.then((code) => {
-      throw new Error(`server exited with ${code}: ${output}`);
-    }),
-  ]);
-  return {
-    name: "node",
-    url: `http://${HOST}:${port}`,
-    port,
-    child,
-    exited,
-    output: () => output,
-    stdout: () => stdout,
-    stderr: () => stderr,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
+/** `node server/start.ts` on this suite's port unless told otherwise (tooling/servers.mjs). */
+export const startNodeServer = (
+  /** @type {{ port?: number, env?: Record<string, string> }} */ { port = NODE_PORT, env = {} } = {},
+) => startNode({ port, env });
 
-/** @param {{ port?: number, buildDir?: string, signInUpstream?: string }} [options] */
-export async function startNginxServer({ port = NGINX_PORT, buildDir, signInUpstream } = {}) {
-  const nginx = await startNginx({ host: HOST, port, buildDir, signInUpstream });
-  return { name: "nginx", port, ...nginx };
-}
+/** nginx on this suite's port unless told otherwise (tooling/servers.mjs). */
+export const startNginxServer = (
+  /** @type {{ port?: number, buildDir?: string, signInUpstream?: string }} */ { port = NGINX_PORT, ...options } = {},
+) => startNginxOn({ port, ...options });
 
 /**
  * A compatibility date the workerd binary of wrangler 4.164.0 (workerd 1.20261117) accepts

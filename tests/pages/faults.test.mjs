@@ -1,5 +1,5 @@
 // The rendered-page check must refuse content a visitor would see broken: the "faults" variant
-// (gate/make-content-variant.mjs --kind faults) has a 40-letter word in an English heading,
+// (gate/make-content-variant.ts --kind faults) has a 40-letter word in an English heading,
 // a muted text colour below WCAG AA contrast and a letter no web font has. Each problem is named
 // with the engine, the width and the page.
 //
@@ -22,7 +22,7 @@ test(
   { timeout: 300_000 },
   async () => {
     if (!existsSync(path.join(dir, "build/pages.json"))) {
-      await run(process.execPath, ["gate/make-content-variant.mjs", dir, "--kind", "faults"], { cwd: ROOT });
+      await run(process.execPath, ["gate/make-content-variant.ts", dir, "--kind", "faults"], { cwd: ROOT });
       await run("npm", ["run", "build", "--silent"], {
         cwd: ROOT,
         env: { ...process.env, CONTENT_ROOT: dir, SITE_BUILD_DIR: path.join(dir, "build") },

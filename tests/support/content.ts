@@ -2,14 +2,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { fill } from "../../app/content/fill.ts";
+import { fill } from "../../app/site-data/fill.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { PAGES } from "../../app/page-table.ts";
 import type { Locale } from "../../shared/locales.ts";
 
 /**
  * The directory holding content/: the project, or CONTENT_ROOT when the suites run against
- * another content set (CI's generated variant, gate/make-content-variant.mjs).
+ * another content set (CI's generated variant, gate/make-content-variant.ts).
  */
 export const contentRoot = path.resolve(process.env.CONTENT_ROOT || path.resolve(import.meta.dirname, "../.."));
 export const content = loadContent(contentRoot);

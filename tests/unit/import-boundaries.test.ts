@@ -38,14 +38,14 @@ describe("import boundaries", () => {
     expect(app).toContain(path.join("app", "layouts", "SitePage.astro"));
   });
 
-  it("app/ names the content pipeline only for its types (app/content/types.ts), in the build-time layout and in the content collections", () => {
+  it("app/ names the content pipeline only for its types (app/site-data/types.ts), in the build-time layout and in the content collections", () => {
     const crossings = app.flatMap((file) =>
       importsOf(file)
         .filter(({ target }) => inFolder(target, "content-pipeline"))
         .map(({ target, typeOnly }) => ({ file, target, typeOnly })),
     );
     const allowed = (crossing: { file: string; typeOnly: boolean }) =>
-      (crossing.file === path.join("app", "content", "types.ts") && crossing.typeOnly) ||
+      (crossing.file === path.join("app", "site-data", "types.ts") && crossing.typeOnly) ||
       crossing.file.startsWith(path.join("app", "layouts") + path.sep) ||
       crossing.file === path.join("app", "content.config.ts");
     expect(crossings.filter((crossing) => !allowed(crossing))).toEqual([]);
@@ -65,6 +65,34 @@ describe("import boundaries", () => {
       importsOf(file)
         .filter(({ target }) => inFolder(target, "app"))
         .map(({ target }) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it("app/ imports nothing of the build's plugins, the operations, the gates or the tests", () => {
+    const crossings = app.flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) =>
+          ["plugins", "scripts", "quality", "tooling", "tests"].some((room) => inFolder(target, room)),
+        )
+        .map(({ target }) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it("the gates (quality/) and the operations (scripts/) share helpers through tooling/, never through each other; the gates never load the tests", () => {
+    // scripts/editor-screenshots.mjs may use the tests' stand-in GitHub: it photographs the editor signed in.
+    const forbidden: Record<string, string[]> = {
+      quality: ["scripts", "tests"],
+      scripts: ["quality"],
+      tooling: ["quality", "tests"],
+    };
+    const crossings = Object.entries(forbidden).flatMap(([room, others]) =>
+      sourcesIn(room).flatMap((file) =>
+        importsOf(file)
+          .filter(({ target }) => others.some((other) => inFolder(target, other)))
+          .map(({ target }) => `${file} -> ${target}`),
+      ),
     );
     expect(crossings).toEqual([]);
   });

@@ -21,7 +21,7 @@ import { loadContent } from "../../content-pipeline/load-content.ts";
 import { contentProblems } from "../support/content-problems.ts";
 import { buildSiteFonts } from "../../plugins/fonts.ts";
 import { articleShareImageSvg } from "../../plugins/seo-images.ts";
-import { renderFeed, renderSitemap } from "../../plugins/seo-files.ts";
+import { renderFeed, renderSitemap } from "../../app/lib/seo-files.ts";
 import { readFontMetrics } from "../../plugins/font-metrics.ts";
 import { content, contentRoot, site } from "../support/content.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstRunSuffices, readThresholds } from "../../quality/built-pages.mjs";
+import { firstRunSuffices, readThresholds } from "../../tooling/built-pages.mjs";
 
 // The limits and the share come from quality/thresholds.json, as the audit reads them.
 const { lighthouse } = readThresholds();

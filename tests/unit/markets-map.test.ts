@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactPath, renderMarketsMap, ringsOf } from "../../plugins/draw-markets-map.ts";
+import { compactPath, renderMarketsMap, ringsOf } from "../../app/lib/draw-markets-map.ts";
 import { site } from "../support/content.ts";
 
 /** Reads a path written with M, l, h, v and z (and their implicit repeats) back to absolute rings. */

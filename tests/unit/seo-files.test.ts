@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderManifest, renderRobots, renderSecurityTxt, renderSitemap } from "../../plugins/seo-files.ts";
+import { renderManifest, renderRobots, renderSecurityTxt, renderSitemap } from "../../app/lib/seo-files.ts";
 import { localizedPages } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 

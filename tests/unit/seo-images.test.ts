@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ICONS, SHARE_IMAGE } from "../../app/lib/seo-assets.ts";
+import { ICONS, SHARE_IMAGE } from "../../shared/seo-assets.ts";
 import { buildSiteFonts } from "../../plugins/fonts.ts";
 import { monogram, renderSeoImages } from "../../plugins/seo-images.ts";
 import { content, site } from "../support/content.ts";

@@ -1,8 +1,8 @@
-import { fill } from "../../content/fill.ts";
-import type { HomeWords } from "../../content/types.ts";
+import { fill } from "../../site-data/fill.ts";
+import type { HomeWords } from "../../site-data/types.ts";
 import { QUOTE_MARKS } from "../../../shared/locales.ts";
-import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
-import { site } from "../../content/site.ts";
+import { useCommonWords, useLocale } from "../../site-data/use-page-words.ts";
+import { site } from "../../site-data/site.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 
 export function About({ words }: { words: HomeWords["about"] }) {

@@ -1,11 +1,11 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Section, SectionHeader } from "../ui/Section.tsx";
-import type { HomeWords } from "../../content/types.ts";
-import { useCommonWords, useLocale } from "../../content/use-page-words.ts";
+import type { HomeWords } from "../../site-data/types.ts";
+import { useCommonWords, useLocale } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
-import { site } from "../../content/site.ts";
-// Drawn at build time from Natural Earth data by plugins/draw-markets-map.ts.
+import { site } from "../../site-data/site.ts";
+// Drawn at build time from Natural Earth data by app/lib/draw-markets-map.ts.
 import { MARKETS_MAP } from "../../lib/markets-map-asset.ts";
 
 export function Contact({ words }: { words: HomeWords["contact"] }) {

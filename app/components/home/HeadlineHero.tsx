@@ -1,4 +1,4 @@
-import type { HomeWords } from "../../content/types.ts";
+import type { HomeWords } from "../../site-data/types.ts";
 
 /** The opening band: the agency's headline on the dark ink colour. */
 export function HeadlineHero({ words }: { words: HomeWords["hero"] }) {

@@ -1,4 +1,4 @@
-import type { Article, InsightsWords } from "../../content/types.ts";
+import type { Article, InsightsWords } from "../../site-data/types.ts";
 import { pathOf } from "../../page-table.ts";
 import { ArticleList } from "../insights/ArticleList.tsx";
 import { Section, SectionHeader } from "../ui/Section.tsx";

@@ -1,6 +1,6 @@
-import { fill } from "../../content/fill.ts";
-import type { RolesWords } from "../../content/types.ts";
-import { useLocale } from "../../content/use-page-words.ts";
+import { fill } from "../../site-data/fill.ts";
+import type { RolesWords } from "../../site-data/types.ts";
+import { useLocale } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 
 /** A line on the home page with the count of open roles and a link to them; nothing while none is open. */

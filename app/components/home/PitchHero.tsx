@@ -1,5 +1,5 @@
-import type { HomeWords } from "../../content/types.ts";
-import { useLocale } from "../../content/use-page-words.ts";
+import type { HomeWords } from "../../site-data/types.ts";
+import { useLocale } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import { SectionLink } from "../layout/SectionLink.tsx";
 

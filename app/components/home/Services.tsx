@@ -1,4 +1,4 @@
-import type { HomeWords } from "../../content/types.ts";
+import type { HomeWords } from "../../site-data/types.ts";
 import { Section, SectionHeader } from "../ui/Section.tsx";
 
 export function Services({ words }: { words: HomeWords["services"] }) {

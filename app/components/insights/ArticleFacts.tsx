@@ -1,6 +1,6 @@
 import { HTML_LANG, type Locale } from "../../../shared/locales.ts";
-import { fill } from "../../content/fill.ts";
-import type { Article, InsightsWords } from "../../content/types.ts";
+import { fill } from "../../site-data/fill.ts";
+import type { Article, InsightsWords } from "../../site-data/types.ts";
 
 /** A YYYY-MM-DD date as the page's language writes it ("10 March 2026", "10. März 2026"). */
 export function formatDate(date: string, locale: Locale): string {

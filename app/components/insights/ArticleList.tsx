@@ -1,4 +1,4 @@
-import type { Article, InsightsWords } from "../../content/types.ts";
+import type { Article, InsightsWords } from "../../site-data/types.ts";
 import { articlePath } from "../../page-table.ts";
 import { ArticleFacts } from "./ArticleFacts.tsx";
 

@@ -1,5 +1,5 @@
 import images from "virtual:article-images";
-import type { Article } from "../../content/types.ts";
+import type { Article } from "../../site-data/types.ts";
 
 /**
  * An article's cover: AVIF or WebP where the browser takes them, the original's format otherwise,

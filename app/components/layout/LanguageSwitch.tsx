@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LOCALES } from "../../../shared/locales.ts";
-import { usePageWords } from "../../content/use-page-words.ts";
+import { usePageWords } from "../../site-data/use-page-words.ts";
 
 /**
  * Links to this page in the other languages, named in their own language. Plain links, so the

@@ -1,4 +1,4 @@
-import { useLocale } from "../../content/use-page-words.ts";
+import { useLocale } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import type { SectionId } from "../../../shared/sections.ts";
 import { sectionHref } from "../../lib/scroll.ts";

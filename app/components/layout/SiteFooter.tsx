@@ -1,9 +1,9 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Fragment } from "react";
-import { useCommonWords, useLocale, usePageWords } from "../../content/use-page-words.ts";
+import { useCommonWords, useLocale, usePageWords } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
-import { site } from "../../content/site.ts";
+import { site } from "../../site-data/site.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SectionLink } from "./SectionLink.tsx";
 

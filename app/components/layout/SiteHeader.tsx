@@ -1,7 +1,7 @@
 import { Menu, X } from "../ui/icons.ts";
-import { useCommonWords, useLocale, usePageWords } from "../../content/use-page-words.ts";
+import { useCommonWords, useLocale, usePageWords } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
-import { site } from "../../content/site.ts";
+import { site } from "../../site-data/site.ts";
 import { SectionLink } from "./SectionLink.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 

@@ -1,4 +1,4 @@
-import { PageWordsContext, type PageWords } from "../../content/use-page-words.ts";
+import { PageWordsContext, type PageWords } from "../../site-data/use-page-words.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 

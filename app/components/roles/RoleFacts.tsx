@@ -1,6 +1,6 @@
 import { HTML_LANG } from "../../../shared/locales.ts";
-import { fill } from "../../content/fill.ts";
-import type { Role, RolesWords } from "../../content/types.ts";
+import { fill } from "../../site-data/fill.ts";
+import type { Role, RolesWords } from "../../site-data/types.ts";
 import { countryList, countryName } from "../../lib/countries.ts";
 import { formatDate } from "../insights/ArticleFacts.tsx";
 

@@ -1,4 +1,4 @@
-import type { Role, RolesWords } from "../../content/types.ts";
+import type { Role, RolesWords } from "../../site-data/types.ts";
 import { rolePath } from "../../page-table.ts";
 import { formatDate } from "../insights/ArticleFacts.tsx";
 import { clientLine, roleWhere } from "./RoleFacts.tsx";

@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../site-data/site.ts";
 import { Mail } from "./icons.ts";
 
 /** The agency's email address as a mailto link, the mail icon before it. */

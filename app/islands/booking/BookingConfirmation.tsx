@@ -1,7 +1,7 @@
 import { CircleCheck } from "../../components/ui/icons.ts";
-import { fill } from "../../content/fill.ts";
-import type { BookingWords } from "../../content/types.ts";
-import { site } from "../../content/site.ts";
+import { fill } from "../../site-data/fill.ts";
+import type { BookingWords } from "../../site-data/types.ts";
+import { site } from "../../site-data/site.ts";
 
 /** What the visitor sees once the provider reports the booking. */
 export function BookingConfirmation({ words }: { words: BookingWords["confirmation"] }) {

@@ -1,5 +1,5 @@
 import { CalendarDays } from "../../components/ui/icons.ts";
-import type { BookingWords } from "../../content/types.ts";
+import type { BookingWords } from "../../site-data/types.ts";
 import { HYDRATE_ON_PRESS } from "../../browser/hydrate-on-press.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */

@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "../../site-data/site.ts";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 
 /** The scheduling page itself, in a new tab: works without JavaScript and without the embed. */

@@ -1,6 +1,6 @@
 import { EmailLink } from "../../components/ui/EmailLink.tsx";
 import { CalendarX2 } from "../../components/ui/icons.ts";
-import type { BookingWords } from "../../content/types.ts";
+import type { BookingWords } from "../../site-data/types.ts";
 import { DirectBookingLink } from "./DirectBookingLink.tsx";
 
 /** Shown when the provider is blocked, fails or is too slow: the visitor can still book. */

@@ -1,4 +1,4 @@
-import type { BookingWords } from "../../content/types.ts";
+import type { BookingWords } from "../../site-data/types.ts";
 
 const SKELETON_DAYS = Array.from({ length: 35 }, (_, index) => index);
 const SKELETON_TIMES = Array.from({ length: 5 }, (_, index) => index);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { BookingWords } from "../../content/types.ts";
-import { site } from "../../content/site.ts";
+import type { BookingWords } from "../../site-data/types.ts";
+import { site } from "../../site-data/site.ts";
 import {
   forgetSessionConsent,
   hasSessionConsent,

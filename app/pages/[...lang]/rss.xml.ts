@@ -3,13 +3,13 @@
 // role leaves it; decision 196).
 import type { APIRoute, GetStaticPaths } from "astro";
 import { HTML_LANG, LOCALES, type Locale } from "../../../shared/locales.ts";
-import { publishedArticles } from "../../content/articles.ts";
-import { routeParam, wordsOf } from "../../content/page-data.ts";
-import { openRoles } from "../../content/roles.ts";
-import { site } from "../../content/site.ts";
-import { FEED_PATHS, ROLE_FEED_PATHS } from "../../lib/seo-assets.ts";
+import { publishedArticles } from "../../site-data/articles.ts";
+import { routeParam, wordsOf } from "../../site-data/page-data.ts";
+import { openRoles } from "../../site-data/roles.ts";
+import { site } from "../../site-data/site.ts";
+import { FEED_PATHS, ROLE_FEED_PATHS } from "../../../shared/seo-assets.ts";
 import { articlePath, pathOf, rolePath } from "../../page-table.ts";
-import { renderFeed } from "../../../plugins/seo-files.ts";
+import { renderFeed } from "../../lib/seo-files.ts";
 
 type Feed = { locale: Locale; kind: "insights" | "roles" };
 

@@ -1,6 +1,6 @@
 /**
  * The agency's facts from content/site.yml, validated when the site builds
- * (content-pipeline/load-content.ts) and served by plugins/content.ts.
+ * (content-pipeline/load-content.ts) and served by plugins/site-facts.ts.
  */
 import site from "virtual:site-facts";
 

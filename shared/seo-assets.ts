@@ -24,10 +24,10 @@ export const ICONS = {
   png512: "/icon-512.png",
 } as const;
 
-/** Each language's RSS feed of articles (plugins/seo-files.ts), linked from every page once there are articles. */
+/** Each language's RSS feed of articles (app/lib/seo-files.ts), linked from every page once there are articles. */
 export const FEED_PATHS = { en: "/rss.xml", de: "/de/rss.xml" } as const;
 
-/** Each language's RSS feed of open roles (plugins/seo-files.ts), linked from the roles' pages. */
+/** Each language's RSS feed of open roles (app/lib/seo-files.ts), linked from the roles' pages. */
 export const ROLE_FEED_PATHS = { en: "/roles/rss.xml", de: "/de/positionen/rss.xml" } as const;
 
 export const MANIFEST_PATH = "/manifest.webmanifest";

@@ -8,6 +8,7 @@ export type {
   CommonWords,
   HomeWords,
   InsightsWords,
+  MarketCode,
   RolesWords,
   SiteFacts,
 } from "../../content-pipeline/schemas.ts";

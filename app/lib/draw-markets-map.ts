@@ -4,9 +4,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
-import type { MarketCode, SiteFacts } from "../content-pipeline/schemas.ts";
+import type { MarketCode, SiteFacts } from "../site-data/types.ts";
 
-import { MARKETS_MAP } from "../app/lib/markets-map-asset.ts";
+import { MARKETS_MAP } from "./markets-map-asset.ts";
 
 /** world-atlas identifies countries by ISO 3166-1 numeric code; the content names them by alpha-2 code. */
 const ATLAS_IDS: Record<MarketCode, string> = { DE: "276", GB: "826", US: "840" };

@@ -1,7 +1,7 @@
-import { ICONS, SITEMAP_PATH, absoluteUrl } from "../app/lib/seo-assets.ts";
-import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../shared/locales.ts";
-import type { SiteFacts } from "../content-pipeline/schemas.ts";
-import { escapeXml } from "../shared/escape.ts";
+import { ICONS, SITEMAP_PATH, absoluteUrl } from "../../shared/seo-assets.ts";
+import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../../shared/locales.ts";
+import type { SiteFacts } from "../site-data/types.ts";
+import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
 

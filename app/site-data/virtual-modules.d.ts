@@ -1,4 +1,4 @@
-// Modules served by plugins/content.ts from the validated files under content/.
+// Modules served by plugins/site-facts.ts from the validated files under content/.
 declare module "virtual:site-facts" {
   const site: import("./types.ts").SiteFacts;
   export default site;

@@ -12,7 +12,7 @@ const RESOLVED_SITE_FACTS_ID = `\0${SITE_FACTS_ID}`;
  * (app/content.config.ts), which the layout reads at build time.
  * In development, editing a file under content/ reloads the page, or shows the problem.
  */
-export function contentPlugin(initial: Content, root: string): Plugin {
+export function siteFactsPlugin(initial: Content, root: string): Plugin {
   let content = initial;
   return {
     name: "content",
