@@ -1,24 +1,15 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, envField } from "astro/config";
 import type { AstroIntegration } from "astro";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { buildContent, buildContentRoot } from "./content-pipeline/build-content.ts";
-import { buildEditorConfig } from "./content-pipeline/editor-config.ts";
-import { CONTENT_FILES } from "./content-pipeline/schemas.ts";
 import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
-import { roleShareImagePath } from "./shared/seo-assets.ts";
 import { checkJobPostings } from "./app/lib/job-posting.ts";
-import { ROLES_FOLDER, roleSchema, roleText } from "./content-pipeline/roles.ts";
-import { ARTICLES_FOLDER, articleSchema, articleText, MEDIA_MAX_BYTES } from "./content-pipeline/articles.ts";
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from "./shared/locales.ts";
-import { adminPlugin, adminStylesheet } from "./plugins/admin.ts";
+import { HTML_LANG } from "./shared/locales.ts";
 import { siteFactsPlugin } from "./plugins/site-facts.ts";
-import { buildSiteFonts, fontsPlugin, nonAsciiCharactersIn } from "./plugins/fonts.ts";
-import { buildArticleImages, articleImagesPlugin } from "./plugins/article-images.ts";
-import { seoImagesPlugin } from "./plugins/seo-images.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
 import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.ts";
@@ -36,39 +27,6 @@ for (const note of checkJobPostings(site, roles, (role) => ({ path: rolePath(rol
   console.info(note);
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
-
-/** Runs `work` on first use only: `astro sync` and `astro check` load this config but need no fonts or images. */
-function once<T>(work: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () => (result ??= work());
-}
-
-// Subset once, when a plugin first asks: the pages' fonts and the share image use the same faces.
-// They carry every character of the content and any typographic character written into a
-// component (such as the quote marks around the pull quote, shared/locales.ts).
-const fonts = once(() =>
-  buildSiteFonts(
-    content.words,
-    site,
-    `${articleText(articles)} ${roleText(roles)}`,
-    ["app", "shared"].map((dir) => nonAsciiCharactersIn(path.join(import.meta.dirname, dir))).join(""),
-  ),
-);
-
-// Articles' cover images, optimised once when first asked for (AVIF, WebP and a fallback per width).
-const articleImages = once(() => buildArticleImages(contentRoot, articles));
-
-/**
- * SCHEDULER_TIMEOUT_MS: how long the booking scheduler waits for the provider before showing
- * its fallback (default 8000). Browser tests build with a shorter one.
- */
-function schedulerTimeoutMs(value = process.env.SCHEDULER_TIMEOUT_MS): number {
-  if (value === undefined || value === "") return 8000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 60_000)
-    throw new Error(`SCHEDULER_TIMEOUT_MS must be whole milliseconds from 100 to 60000 (got ${JSON.stringify(value)})`);
-  return ms;
-}
 
 /** The booking island's modules: its code, what it imports of ours (all of app/browser/ but the pages' own script), React and Rolldown's helpers (ids starting with NUL). */
 const ISLAND_MODULES =
@@ -152,15 +110,33 @@ export default defineConfig({
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
   build: { format: "preserve", assets: "assets" },
   devToolbar: { enabled: false },
+  env: {
+    schema: {
+      // How long the booking scheduler waits for the provider before showing its fallback
+      // (app/islands/booking/useScheduler.ts); browser tests build with a shorter one.
+      SCHEDULER_TIMEOUT_MS: envField.number({
+        context: "client",
+        access: "public",
+        int: true,
+        min: 100,
+        max: 60_000,
+        default: 8000,
+      }),
+    },
+  },
+  // Articles' images (app/site-data/article-images.ts), encoded as before the move to astro:assets:
+  // AVIF at effort 2 (the default 4 takes longer for the same bytes here), JPEG with mozjpeg.
+  // Each format's quality is set where it is asked for: only the asked-for options name a cached file.
+  image: {
+    service: { entrypoint: "astro/assets/services/sharp", config: { avif: { effort: 2 }, jpeg: { mozjpeg: true } } },
+  },
   // Astro's own logger, counting warnings: the build fails on any (plugins/build-logger.ts).
   logger: { entrypoint: "./plugins/build-logger.ts" },
-  // admin-stylesheet writes admin/site.css from the built home page before site-delivery lists the files.
-  integrations: [react(), adminStylesheet(() => path.join(buildDir, "client")), siteDelivery()],
+  integrations: [react(), siteDelivery()],
   vite: {
     // Rolldown's timing notice measures the machine's load (2 shared cores), not a fault of the
     // build; the build fails on any warning (plugins/build-logger.ts), so it is off (every other check stays).
     build: { rolldownOptions: { checks: { bundlerTimings: false } } },
-    define: { "import.meta.env.SCHEDULER_TIMEOUT_MS": JSON.stringify(schedulerTimeoutMs()) },
     environments: {
       client: {
         build: {
@@ -176,72 +152,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [
-      tailwindcss(),
-      siteFactsPlugin(content, contentRoot),
-      articleImagesPlugin(articleImages),
-      fontsPlugin(fonts),
-      seoImagesPlugin(
-        site,
-        {
-          headline: content.words.en.home.hero.headline,
-          markets: site.markets.map((code) => content.words.en.common.marketNames[code]),
-        },
-        fonts,
-        [
-          ...articles.map(({ locale, slug, title }) => ({
-            locale,
-            slug,
-            title,
-            label: content.words[locale].insights.menuLabel,
-          })),
-          ...roles.map((role) => ({
-            locale: role.locale,
-            slug: role.slug,
-            title: role.title,
-            label: content.words[role.locale].roles.menuLabel,
-            path: roleShareImagePath(role),
-          })),
-        ],
-      ),
-      // The browser editor at /admin/, configured from the same schemas the build validates with.
-      adminPlugin({
-        config: buildEditorConfig(
-          [...CONTENT_FILES],
-          {
-            locales: [...LOCALES],
-            defaultLocale: DEFAULT_LOCALE,
-            repo: site.editor.repo,
-            branch: site.editor.branch,
-            siteUrl: site.siteUrl,
-          },
-          [
-            {
-              name: "articles",
-              label: "Insights",
-              description:
-                "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
-              folder: ARTICLES_FOLDER,
-              schema: articleSchema,
-              maxImageBytes: MEDIA_MAX_BYTES,
-            },
-            {
-              name: "roles",
-              label: "Open roles",
-              description:
-                "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
-              folder: ROLES_FOLDER,
-              schema: roleSchema,
-              maxImageBytes: MEDIA_MAX_BYTES,
-              summary: "{{title}} (closes after {{validThrough}})",
-              sortableFields: ["validThrough", "datePosted", "title"],
-            },
-          ],
-        ),
-        // The preview pane's words and facts: this build's own (editor/preview/content.ts).
-        preview: { site, words: content.words, articles },
-      }),
-      browserCodeCheck(),
-    ],
+    plugins: [tailwindcss(), siteFactsPlugin(content, contentRoot), browserCodeCheck()],
   },
 });

@@ -24,13 +24,6 @@ function unitProject(
     plugins: [
       // Component tests render the site's components, which read its facts from the content files.
       siteFactsPlugin(loadContent(root), root),
-      {
-        // The subset fonts (plugins/fonts.ts) are a build concern.
-        name: "fonts-not-needed-in-unit-tests",
-        resolveId: (id) => (id === "virtual:fonts" ? "\0virtual:fonts" : null),
-        load: (id) =>
-          id === "\0virtual:fonts" ? 'export const fontFaceCss = ""; export const fontPreloads = [];' : null,
-      },
     ],
     test: {
       name,

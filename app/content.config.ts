@@ -7,8 +7,13 @@ import path from "node:path";
 import { defineCollection } from "astro:content";
 import type { LoaderContext } from "astro/loaders";
 import { z } from "zod";
-import { buildContent, buildContentRoot, reloadBuildContent } from "../content-pipeline/build-content.ts";
-import { publishedArticleSchema } from "../content-pipeline/articles.ts";
+import {
+  buildContent,
+  buildContentRoot,
+  projectPathOf,
+  reloadBuildContent,
+} from "../content-pipeline/build-content.ts";
+import { articleMediaFromFile, publishedArticleSchema } from "../content-pipeline/articles.ts";
 import type { Content } from "../content-pipeline/load-content.ts";
 import { renderedLegalPageSchema } from "../content-pipeline/render-legal.ts";
 import { publishedRoleSchema } from "../content-pipeline/roles.ts";
@@ -26,30 +31,36 @@ const wordsSchema = z.strictObject({
   privacy: renderedLegalPageSchema,
 });
 
+type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
+
 /**
  * Fills a collection with its part of the content. The pipeline has validated it (with its own
- * messages), so the entries are stored as they are: the schema types them.
+ * messages), so the entries are stored as they are: the schema types them. An entry with a
+ * `filePath` (its file, from the project) goes through the schema once more, for its `image()`
+ * fields: Astro finds those images from that file.
  */
-function fromContent(name: string, entriesOf: (content: Content) => { id: string; data: Record<string, unknown> }[]) {
+function fromContent(name: string, entriesOf: (content: Content) => Entry[]) {
   return {
     name,
-    load: ({ store, watcher, logger }: LoaderContext) => {
-      const fill = (content: Content) => {
+    load: async (context: LoaderContext) => {
+      const { store, watcher, logger } = context;
+      const fill = async (content: Content) => {
+        const entries = entriesOf(content);
+        const parsed = await Promise.all(
+          entries.map(async (entry) => (entry.filePath ? { ...entry, data: await context.parseData(entry) } : entry)),
+        );
         store.clear();
-        for (const entry of entriesOf(content)) store.set(entry);
+        for (const entry of parsed) store.set(entry);
       };
-      fill(buildContent());
+      await fill(buildContent());
       // `npm run dev`: an edit under content/ refills the collection, or shows the problem.
       const contentDir = path.join(buildContentRoot(), "content");
       watcher?.on("change", (file) => {
         if (!file.startsWith(contentDir)) return;
-        try {
-          fill(reloadBuildContent());
-        } catch (error) {
-          logger.error(error instanceof Error ? error.message : String(error));
-        }
+        (async () => fill(reloadBuildContent()))().catch((error: unknown) =>
+          logger.error(error instanceof Error ? error.message : String(error)),
+        );
       });
-      return Promise.resolve();
     },
   };
 }
@@ -62,12 +73,20 @@ const words = defineCollection({
   schema: wordsSchema,
 });
 
-/** Every published article by "<language>/<slug>" (drafts never reach it). */
+/**
+ * Every published article by "<language>/<slug>" (drafts never reach it), with its images (the
+ * cover and those in the text) as astro:assets images in `media`, by the /media/ path the editor
+ * writes (app/site-data/article-images.ts optimises them).
+ */
 const articles = defineCollection({
   loader: fromContent("site-articles", (content) =>
-    content.articles.map((article) => ({ id: `${article.locale}/${article.slug}`, data: article })),
+    content.articles.map((article) => ({
+      id: `${article.locale}/${article.slug}`,
+      data: { ...article, media: articleMediaFromFile(article) },
+      filePath: projectPathOf(article.file),
+    })),
   ),
-  schema: publishedArticleSchema,
+  schema: ({ image }) => publishedArticleSchema.extend({ media: z.record(z.string(), image()) }),
 });
 
 /** Every role open today, newest first, by "<language>/<slug>" (drafts, scheduled and closed roles never reach it). */

@@ -109,7 +109,7 @@ export const publishedArticleSchema = z.strictObject({
   author: z.string(),
   tags: z.array(z.string()),
   cover: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-  /** Images in the text, by their /media/ path: the build optimises them like the cover (plugins/article-images.ts). */
+  /** Images in the text, by their /media/ path: the build optimises them like the cover (app/site-data/article-images.ts). */
   images: z.array(z.string()),
   /** Minutes, rounded up. */
   readingMinutes: z.number(),
@@ -118,6 +118,21 @@ export const publishedArticleSchema = z.strictObject({
   file: z.string(),
 });
 export type Article = z.infer<typeof publishedArticleSchema>;
+
+/**
+ * An article's images (its cover, those in the text) by the /media/ path the editor writes, each
+ * as a path from the article's own file: how an Astro collection's `image()` reads a path
+ * (app/content.config.ts).
+ */
+export function articleMediaFromFile(article: Pick<Article, "file" | "cover" | "images">): Record<string, string> {
+  const sources = [...(article.cover ? [article.cover.src] : []), ...article.images];
+  return Object.fromEntries(
+    sources.map((src) => [
+      src,
+      path.posix.relative(path.posix.dirname(article.file), MEDIA_FOLDER + src.slice(MEDIA_PUBLIC_PATH.length)),
+    ]),
+  );
+}
 
 /** An image in the text as the renderer leaves it, for the page to put its optimised files in (app/components/insights/article-images.ts). */
 export const MEDIA_IMAGE_ATTRIBUTE = "data-media";

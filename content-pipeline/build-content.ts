@@ -14,6 +14,11 @@ export function buildContentRoot(): string {
   return path.resolve(process.env.CONTENT_ROOT || projectRoot);
 }
 
+/** A file of the build's content (such as content/insights/en/a.md) by its path from the project, as Astro's collections name files. */
+export function projectPathOf(contentFile: string): string {
+  return path.relative(projectRoot, path.join(buildContentRoot(), contentFile));
+}
+
 /** Reads and validates the build's content; a mistake throws, naming the file and the field. */
 export function loadBuildContent(): Content {
   return loadContent(buildContentRoot(), { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT });

@@ -4,7 +4,7 @@
  * every field the build validates becomes an editable field with the schema's label and hint, and
  * every rule the editor can check travels with it (required, pattern with the build's message,
  * lengths, ranges, allowed values), so such a mistake is stopped before Save. Build-time only
- * (astro.config.ts and plugins/admin.ts); no page imports it.
+ * (editor/files.ts); no page imports it.
  */
 import { SIGN_IN_ROUTES } from "../delivery/policy.ts";
 import { stringify } from "yaml";

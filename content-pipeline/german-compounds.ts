@@ -16,7 +16,7 @@ export function setStems(list: Iterable<string>): void {
   stems = new Set([...list].map((stem) => stem.trim().toLowerCase()).filter(Boolean));
 }
 
-/** The dictionary's stems, one per line, lower case: what the editor's preview loads (plugins/admin.ts). */
+/** The dictionary's stems, one per line, lower case: what the editor's preview loads (editor/files.ts). */
 export function stemsText(): string {
   return [...stemList()].join("\n");
 }

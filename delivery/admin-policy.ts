@@ -1,4 +1,4 @@
-// Delivery rules for the browser editor at /admin/ (Sveltia CMS, written by plugins/admin.ts).
+// Delivery rules for the browser editor at /admin/ (Sveltia CMS, written by editor/files.ts).
 // The editor gets its own Content-Security-Policy instead of the site's: it is a large
 // single-page app that injects its styles at run time and talks to GitHub's API. Measured in
 // Chromium against the sign-in screen (tests/e2e/admin.spec.ts: zero violations, zero console
@@ -21,7 +21,7 @@ export const GITHUB_AVATAR_ORIGIN = "https://avatars.githubusercontent.com";
 /**
  * Where Sveltia imports Immutable.js from on its own (the entries its preview templates and event
  * listeners receive are Immutable maps), and where the site serves the same package instead
- * (plugins/admin.ts copies it from node_modules and fails the build if Sveltia asks for another).
+ * (editor/files.ts copies it from node_modules and fails the build if Sveltia asks for another).
  */
 export const IMMUTABLE_CDN_URL = "https://unpkg.com/immutable@5.1.9/dist/immutable.es.js";
 export const IMMUTABLE_LOCAL_PATH = "/admin/vendor/immutable.es.js";

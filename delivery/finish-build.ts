@@ -119,7 +119,7 @@ function allElements(doc: Document): Element[] {
  */
 export async function checkPagesAgainstTable({ clientDir, site }: BuildOutput) {
   const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
-  // The editor's page is not a page of the site: plugins/admin.ts writes it, with its own policy.
+  // The editor's page is not a page of the site: editor/files.ts writes it, with its own policy.
   const pageHtmlFiles = htmlFiles.filter((file) => file !== ADMIN_PAGE_FILE);
   const tableFiles = [...Object.values(site.pages), ...site.notFound.map(({ file }) => file)];
   for (const file of tableFiles) {

@@ -421,7 +421,7 @@ export function route(
   if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
 
   const { pages } = site;
-  // The browser editor's page (written by plugins/admin.ts, outside the page table).
+  // The browser editor's page (written by editor/files.ts, outside the page table).
   if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE, pathname };
   if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
     return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };

@@ -4,7 +4,7 @@
  *   - a preview template per content file (CMS.registerPreviewTemplate) that renders the site's own
  *     components, and the site's stylesheet for the pane (CMS.registerPreviewStyle);
  *   - a `postSave` listener (CMS.registerEventListener) that follows each save to the live site.
- * Built by plugins/admin.ts with its own React; nothing here reaches a public page.
+ * Built by editor/files.ts with its own React; nothing here reaches a public page.
  */
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";

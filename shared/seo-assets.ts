@@ -4,12 +4,12 @@
  */
 export const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 } as const;
 
-/** Each article's own share image, with its title (plugins/seo-images.ts); the same size as SHARE_IMAGE. */
+/** Each article's own share image, with its title (app/lib/seo-images.ts); the same size as SHARE_IMAGE. */
 export function articleShareImagePath(article: { locale: string; slug: string }): string {
   return `/images/insights/${article.locale}-${article.slug}.png`;
 }
 
-/** Each open role's own share image, with its title (plugins/seo-images.ts); the same size as SHARE_IMAGE. */
+/** Each open role's own share image, with its title (app/lib/seo-images.ts); the same size as SHARE_IMAGE. */
 export function roleShareImagePath(role: { locale: string; slug: string }): string {
   return `/images/roles/${role.locale}-${role.slug}.png`;
 }

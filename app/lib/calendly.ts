@@ -1,13 +1,6 @@
 import type { SiteFacts } from "../site-data/types.ts";
 import { CONSENT_STORAGE_KEY, PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 
-/**
- * How long the provider gets to show its scheduler before the fallback appears: 8 s, or
- * SCHEDULER_TIMEOUT_MS when the site was built (browser tests shorten it; astro.config.ts checks it).
- * Outside Vite (Playwright imports this file) there is no import.meta.env.
- */
-export const SCHEDULER_TIMEOUT_MS = Number(import.meta.env?.SCHEDULER_TIMEOUT_MS ?? 8000);
-
 /** Calendly wants colours as hex without the leading '#'. */
 function calendlyHex(colour: string): string {
   return colour.replace(/^#/, "").toLowerCase();
@@ -79,7 +72,8 @@ export type MountSchedulerOptions = {
   url: string;
   onStatus: (status: SchedulerStatus) => void;
   onScheduled: (message: Extract<ProviderMessage, { kind: "event_scheduled" }>) => void;
-  timeoutMs?: number;
+  /** How long the provider gets to show its scheduler before the fallback appears. */
+  timeoutMs: number;
 };
 
 /**
@@ -93,7 +87,7 @@ export function mountScheduler({
   url,
   onStatus,
   onScheduled,
-  timeoutMs = SCHEDULER_TIMEOUT_MS,
+  timeoutMs,
 }: MountSchedulerOptions): () => void {
   const doc = container.ownerDocument;
   const win = doc.defaultView ?? window;

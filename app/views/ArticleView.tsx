@@ -1,6 +1,6 @@
 import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.tsx";
 import { CoverImage } from "../components/insights/CoverImage.tsx";
-import { withOptimisedImages } from "../components/insights/article-images.ts";
+import { articleImage, withOptimisedImages, type ArticleImages } from "../components/insights/article-images.ts";
 import { BackLink } from "../components/ui/BackLink.tsx";
 import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
@@ -8,8 +8,18 @@ import type { Article, InsightsWords } from "../site-data/types.ts";
 import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
-/** An article: its heading and facts, the text, its topics, and an invitation to book. */
-export function ArticleView({ page, article, words }: { page: PageWords; article: Article; words: InsightsWords }) {
+/** An article: its heading and facts, the text, its topics, and an invitation to book. `images`: its optimised images by /media/ path. */
+export function ArticleView({
+  page,
+  article,
+  words,
+  images,
+}: {
+  page: PageWords;
+  article: Article;
+  words: InsightsWords;
+  images: ArticleImages;
+}) {
   const { locale } = article;
   return (
     <PageWordsContext value={page}>
@@ -30,13 +40,13 @@ export function ArticleView({ page, article, words }: { page: PageWords; article
         </div>
         {article.cover ? (
           <div className="mt-10">
-            <CoverImage cover={article.cover} />
+            <CoverImage image={articleImage(images, article.cover.src)} alt={article.cover.alt} />
           </div>
         ) : null}
         {/* Rendered from Markdown at build time; raw HTML is refused there (content-pipeline/articles.ts). */}
         <div
           className="article-text markdown-text mt-12"
-          dangerouslySetInnerHTML={{ __html: withOptimisedImages(article.html) }}
+          dangerouslySetInnerHTML={{ __html: withOptimisedImages(article.html, images) }}
         />
         {article.tags.length > 0 ? (
           <ul aria-label={words.tagsLabel} className="mt-12 flex flex-wrap gap-2">

@@ -19,6 +19,7 @@ import { InsightsListView } from "../../app/views/InsightsListView.tsx";
 import { LegalView } from "../../app/views/LegalView.tsx";
 import { NotFoundView } from "../../app/views/NotFoundView.tsx";
 import { ArticleView } from "../../app/views/ArticleView.tsx";
+import { previewImages } from "./preview-images.ts";
 import { PageWordsContext } from "../../app/site-data/use-page-words.ts";
 import { SchedulerLoading } from "../../app/islands/booking/SchedulerLoading.tsx";
 import { ConsentGate } from "../../app/islands/booking/ConsentGate.tsx";
@@ -121,7 +122,9 @@ function PageBody({ page }: { page: PreviewPage }) {
       main = <LegalView page={pageWords} legal={words[page.legal ?? "legalNotice"]} />;
       break;
     case "article":
-      main = page.article ? <ArticleView page={pageWords} article={page.article} words={words.insights} /> : null;
+      main = page.article ? (
+        <ArticleView page={pageWords} article={page.article} words={words.insights} images={previewImages} />
+      ) : null;
       break;
     case "booking":
       main = <BookingStates words={words} locale={locale} />;

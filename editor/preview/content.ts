@@ -1,6 +1,6 @@
 /**
  * The words the preview starts from: the build's content (every language's words, typeset, and the
- * published articles), put into admin/extras.js by plugins/admin.ts; the entry being edited replaces
+ * published articles), put into admin/extras.js by editor/files.ts; the entry being edited replaces
  * its own part, typeset in the browser as the build would (content-pipeline/typography.ts, whose
  * German compounds' dictionary admin/de-stems.txt brings).
  */

@@ -66,7 +66,7 @@ describe("the page table and the build", () => {
   });
 
   it("agrees with the pre-rendered files in both directions", () => {
-    // The editor's page (plugins/admin.ts) is the one HTML file outside the table.
+    // The editor's page (editor/files.ts) is the one HTML file outside the table.
     const built = htmlFilesUnder(clientDir)
       .filter((file) => file !== "admin/index.html")
       .sort();

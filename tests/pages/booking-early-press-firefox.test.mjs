@@ -14,16 +14,13 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 import { pathOf } from "../../app/page-table.ts";
 import { LOCALES } from "../../shared/locales.ts";
 import { STAND_IN_FRAME, STAND_IN_SCRIPT } from "../support/calendly-stand-in-source.ts";
+import { launchFirefox, ROOT, serveBuild, waitFor } from "./firefox.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PRESSES = Number(process.env.EARLY_PRESSES_FIREFOX ?? 20);
 /** @type {("mouse" | "Enter" | "Space")[]} */
 const KINDS = ["mouse", "Enter", "Space"];
@@ -40,22 +37,6 @@ function bookingWords(locale) {
   /** @type {unknown} */
   const words = parse(readFileSync(path.join(CONTENT_ROOT, "content", locale, "booking.yml"), "utf8"));
   return /** @type {{ consent: { button: string }, widgetLabel: string }} */ (words);
-}
-
-/**
- * Polls `check` until it returns something truthy; fails naming `what` after `timeoutMs`.
- * @template T
- * @param {string} what
- * @param {() => Promise<T> | T} check
- * @returns {Promise<NonNullable<T>>}
- */
-async function waitFor(what, check, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
 }
 
 /** Notes in the page when the island went live and when the first press came (before any page script). */
@@ -75,18 +56,8 @@ test(
   "Firefox: a press on the consent button the moment it shows loads the calendar",
   { timeout: 600_000 },
   async () => {
-    const server = createSiteServer({
-      ...loadBuild(path.resolve(ROOT, process.env.BUILD_DIR ?? "build")),
-      logRequests: false,
-    });
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-    const origin = `http://127.0.0.1:${address.port}`;
-    const browser = await puppeteer.launch({
-      browser: "firefox",
-      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
-      headless: true,
-    });
+    const { origin, close: closeServer } = await serveBuild();
+    const browser = await launchFirefox();
     /** @type {{ path: string, kind: string, held: boolean, early: boolean }[]} */
     const results = [];
     try {
@@ -128,17 +99,21 @@ test(
 
         await page.goto(`${origin}${pagePath}`, { waitUntil: "domcontentloaded" });
         // The moment it shows (polled from here: puppeteer's in-page waiting builds a Function, which the CSP refuses).
-        const centre = await waitFor(`${label}: the consent button`, () =>
-          page.evaluate((name) => {
-            const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name);
-            // Below the fold (a long text, a short window) the visitor scrolls to it first.
-            if (button && button.getBoundingClientRect().bottom > innerHeight)
-              button.scrollIntoView({ block: "center", behavior: "instant" });
-            const box = button?.getBoundingClientRect();
-            const inView = box && box.width > 0 && box.top + box.height / 2 < innerHeight;
-            if (!button || !inView || !button.checkVisibility({ visibilityProperty: true })) return null;
-            return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-          }, words.consent.button),
+        const centre = await waitFor(
+          `${label}: the consent button`,
+          () =>
+            page.evaluate((name) => {
+              const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name);
+              // Below the fold (a long text, a short window) the visitor scrolls to it first.
+              if (button && button.getBoundingClientRect().bottom > innerHeight)
+                button.scrollIntoView({ block: "center", behavior: "instant" });
+              const box = button?.getBoundingClientRect();
+              const inView = box && box.width > 0 && box.top + box.height / 2 < innerHeight;
+              if (!button || !inView || !button.checkVisibility({ visibilityProperty: true })) return null;
+              return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+            }, words.consent.button),
+          30_000,
+          0, // no pause: the press comes the moment it shows
         );
         const pressedAt = Date.now();
         if (kind === "mouse") await page.mouse.click(centre.x, centre.y);
@@ -189,7 +164,7 @@ test(
       }
     } finally {
       await browser.close();
-      server.close();
+      await closeServer();
     }
     // The held presses came before the island was live, or this test proves nothing.
     assert.deepEqual(

@@ -33,6 +33,7 @@ import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.mjs";
 import { parseJson } from "../../tooling/built-pages.mjs";
 import { findLayoutMessages } from "../../shared/layout-rules.ts";
+import { launchFirefox, PHONE_SCROLLBARS } from "./firefox.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -387,14 +388,7 @@ function safeHost(url) {
 
 /** @param {string} engine */
 function launch(engine) {
-  if (engine === "firefox")
-    return puppeteer.launch({
-      browser: "firefox",
-      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
-      headless: true,
-      // Overlay scrollbars, as on phones: otherwise a 360 px viewport loses 12 px to a scrollbar.
-      extraPrefsFirefox: { "widget.gtk.overlay-scrollbars.enabled": true, "ui.useOverlayScrollbars": 1 },
-    });
+  if (engine === "firefox") return launchFirefox({ extraPrefsFirefox: PHONE_SCROLLBARS });
   if (engine === "chromium")
     return puppeteer.launch({
       executablePath: testChromiumPath() ?? "/usr/bin/chromium",

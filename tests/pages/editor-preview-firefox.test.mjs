@@ -10,13 +10,10 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
+import { launchFirefox, ROOT, serveBuild, waitFor } from "./firefox.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CONTENT_ROOT = path.resolve(process.env.CONTENT_ROOT || ROOT);
 
 /** @param {string} dir @returns {string[]} */
@@ -49,21 +46,6 @@ const LONG_WORD = "Executivesearchconsultancyleadershipadvisor".slice(0, 43);
 /** @param {string} hex */
 const rgbOf = (hex) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
 
-/**
- * @template T
- * @param {string} what
- * @param {() => Promise<T> | T} check
- */
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** What the pane shows: the headline, its face and colours, the check's line, the marks. */
 function readPane() {
   const pane = /** @type {HTMLIFrameElement | null} */ (document.querySelector('iframe[title="Content Preview"]'))
@@ -94,17 +76,8 @@ test(
   "Firefox: the preview pane follows the typed headline in the site's face and colours, and marks a 43-letter word at 360 px",
   { timeout: 120_000 },
   async () => {
-    const server = createSiteServer({
-      ...loadBuild(path.resolve(ROOT, process.env.BUILD_DIR ?? "build")),
-      logRequests: false,
-    });
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
-    const browser = await puppeteer.launch({
-      browser: "firefox",
-      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
-      headless: true,
-    });
+    const { origin, close: closeServer } = await serveBuild();
+    const browser = await launchFirefox();
     try {
       const page = await browser.newPage();
       await page.setViewport({ width: 1440, height: 900 });
@@ -203,8 +176,7 @@ test(
       assert.ok(marked.check.includes(`${RULE_WORDS["broken-word"]}: "${LONG_WORD}"`), marked.check);
     } finally {
       await browser.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await closeServer();
     }
   },
 );

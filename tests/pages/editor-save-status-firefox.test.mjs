@@ -12,18 +12,15 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { startFakeGitHub } from "../support/fake-github.ts";
 import { answerGitHubApi, answerSaveOutcomes } from "../support/fake-github-api.ts";
 import { startFakeGitHubApiServer } from "../support/fake-github-api-server.ts";
 import { SAVE_STATUS_WORDS } from "../../editor/save-status/panel.ts";
 import { pathOf } from "../../app/page-table.ts";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
+import { launchFirefox, ROOT, serveBuild, waitFor } from "./firefox.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CONTENT_ROOT = path.resolve(process.env.CONTENT_ROOT || ROOT);
 // Read with the yaml package: the content pipeline's TypeScript is more than Node strips.
 /** @param {string} file @returns {unknown} */
@@ -34,22 +31,6 @@ const headlineOf = (locale) =>
   /** @type {{ hero: { headline: string } }} */ (read(`content/${locale}/home.yml`)).hero.headline;
 const headlines = { en: headlineOf("en"), de: headlineOf("de") };
 const words = SAVE_STATUS_WORDS.en;
-
-/**
- * Polls `check` until it returns something truthy; fails naming `what` after `timeoutMs`.
- * @template T
- * @param {string} what
- * @param {() => Promise<T> | T} check
- */
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The save-status box: its text and its link. */
 function readStatus() {
@@ -87,22 +68,14 @@ test(
     const api = await startFakeGitHubApiServer();
     await answerGitHubApi(api);
     const saves = await answerSaveOutcomes(api, { outcome: { kind: "published", liveUrl: siteUrl } });
-    const server = createSiteServer({
-      ...loadBuild(path.resolve(ROOT, process.env.BUILD_DIR ?? "build")),
-      logRequests: false,
+    const { origin, close: closeServer } = await serveBuild({
       signInEnv: {
         GITHUB_CLIENT_ID: github.clientId,
         GITHUB_CLIENT_SECRET: github.clientSecret,
         GITHUB_OAUTH_ORIGIN: github.origin,
       },
     });
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-    const origin = `http://127.0.0.1:${address.port}`;
-    const browser = await puppeteer.launch({
-      browser: "firefox",
-      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
-      headless: true,
+    const browser = await launchFirefox({
       acceptInsecureCerts: true,
       extraPrefsFirefox: { ...api.firefoxPrefs, "intl.accept_languages": "en-US" },
     });
@@ -181,8 +154,7 @@ test(
       );
     } finally {
       await browser.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await closeServer();
       await github.stop();
       await api.stop();
     }

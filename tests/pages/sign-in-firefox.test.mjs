@@ -7,53 +7,23 @@
 //   node --test tests/pages/sign-in-firefox.test.mjs   (after `npm run build`; BUILD_DIR picks another build)
 /* global document, window -- in-page functions */
 import assert from "node:assert/strict";
-import path from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
-import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { startFakeGitHub } from "../support/fake-github.ts";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/**
- * Polls `check` until it returns something truthy; fails naming `what` after `timeoutMs`.
- * @template T
- * @param {string} what
- * @param {() => Promise<T> | T} check
- */
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { launchFirefox, serveBuild, waitFor } from "./firefox.mjs";
 
 test(
   "Firefox: the popup goes through GitHub and the callback, and the editor takes the token and closes it",
   { timeout: 120_000 },
   async () => {
     const github = await startFakeGitHub();
-    const server = createSiteServer({
-      ...loadBuild(path.resolve(ROOT, process.env.BUILD_DIR ?? "build")),
-      logRequests: false,
+    const { origin, close: closeServer } = await serveBuild({
       signInEnv: {
         GITHUB_CLIENT_ID: github.clientId,
         GITHUB_CLIENT_SECRET: github.clientSecret,
         GITHUB_OAUTH_ORIGIN: github.origin,
       },
     });
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-    const origin = `http://127.0.0.1:${address.port}`;
-    const browser = await puppeteer.launch({
-      browser: "firefox",
-      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
-      headless: true,
-    });
+    const browser = await launchFirefox();
     try {
       const page = await browser.newPage();
       await page.goto(`${origin}/admin/`);
@@ -87,8 +57,7 @@ test(
       assert.equal(github.tokenRequests.at(-1)?.verifier, "right", "the PKCE verifier from the cookie");
     } finally {
       await browser.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await closeServer();
       await github.stop();
     }
   },

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { averageAdvanceEm, readFontMetrics } from "../../plugins/font-metrics.ts";
+import { averageAdvanceEm, readFontMetrics } from "../../app/lib/font-metrics.ts";
 import {
   ARIAL,
   ARIAL_BOLD,
@@ -11,7 +11,7 @@ import {
   HYPHEN_GLYPHS,
   fontFaceCss,
   unicodeRange,
-} from "../../plugins/fonts.ts";
+} from "../../app/lib/fonts.ts";
 import { content, site } from "../support/content.ts";
 
 describe("charactersOf", () => {

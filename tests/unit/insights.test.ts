@@ -1,12 +1,19 @@
 // Insights: articles read from content/insights/ (content-pipeline/articles.ts), their pages in
 // the page table, the feeds, the sitemap's dates, the structured data and the share images.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it, test } from "vitest";
-import { ARTICLES_PER_PAGE, localizedPages, pageEntries, type ArticleRef } from "../../app/page-table.ts";
+import {
+  ARTICLES_PER_PAGE,
+  localizedPages,
+  pageEntries,
+  type ArticleRef,
+  type PageEntry,
+} from "../../app/page-table.ts";
 import { articleStructuredData } from "../../app/lib/structured-data.ts";
+import { IMAGE_WIDTHS } from "../../app/components/insights/article-images.ts";
 import {
   ARTICLES_FOLDER,
   articleSchema,
@@ -19,10 +26,10 @@ import {
 import { buildEditorConfig } from "../../content-pipeline/editor-config.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { contentProblems } from "../support/content-problems.ts";
-import { buildSiteFonts } from "../../plugins/fonts.ts";
-import { articleShareImageSvg } from "../../plugins/seo-images.ts";
+import { buildSiteFonts } from "../../app/lib/fonts.ts";
+import { articleShareImageSvg } from "../../app/lib/seo-images.ts";
 import { renderFeed, renderSitemap } from "../../app/lib/seo-files.ts";
-import { readFontMetrics } from "../../plugins/font-metrics.ts";
+import { readFontMetrics } from "../../app/lib/font-metrics.ts";
 import { content, contentRoot, site } from "../support/content.ts";
 
 let root: string;
@@ -302,49 +309,63 @@ describe("an article's share image", async () => {
   });
 });
 
-describe("cover images", () => {
-  // Encoding twelve files takes a few seconds on this 2-core machine; the limit is for a hang.
-  test(
-    "are optimised to AVIF and WebP with a fallback, at widths up to the original's, with their size",
-    { timeout: 60_000 },
-    async () => {
-      const { default: sharp } = await import("sharp");
-      const { buildArticleImages } = await import("../../plugins/article-images.ts");
-      mkdirSync(path.join(root, "content/media"), { recursive: true });
-      await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#336699" } })
-        .jpeg()
-        .toFile(path.join(root, "content/media/wide.jpg"));
-      await sharp({ create: { width: 600, height: 450, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
-        .png()
-        .toFile(path.join(root, "content/media/small.png"));
-      const { images, files } = await buildArticleImages(root, [
-        { cover: { src: "/media/wide.jpg", alt: "Wide" } },
-        { cover: { src: "/media/small.png", alt: "Small" } },
-      ]);
-      const wide = images["/media/wide.jpg"]!;
-      expect({ width: wide.width, height: wide.height }).toEqual({ width: 1600, height: 800 });
-      expect(wide.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
-      expect(wide.sources[0]!.srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
-        "480w",
-        "800w",
-        "1200w",
-        "1600w",
-      ]);
-      // Each file is what its name says: decodable, of that width and format.
-      for (const [file, bytes] of files) {
-        const meta = await sharp(bytes).metadata();
-        expect(`${meta.width}`, file).toBe(/-(\d+)\.\w+$/.exec(file)![1]);
-        expect({ avif: "heif", webp: "webp", jpg: "jpeg", png: "png" }[path.extname(file).slice(1)], file).toBe(
-          meta.format,
-        );
+// The build of the content under test (BUILT_SITE_DIR, vitest.config.ts): its articles' images as
+// astro:assets encoded them (app/site-data/article-images.ts).
+const builtDir = process.env.BUILT_SITE_DIR ?? path.join(contentRoot, "build");
+const builtPages = existsSync(path.join(builtDir, "pages.json"))
+  ? (JSON.parse(readFileSync(path.join(builtDir, "pages.json"), "utf8")) as PageEntry[])
+  : [];
+const articlesWithImages = content.articles.filter((article) => article.cover || article.images.length > 0);
+
+describe.skipIf(builtPages.length === 0 || articlesWithImages.length === 0)("an article's images, as built", () => {
+  test("are AVIF and WebP with a fallback of the original's kind, at every width up to the original's, sized as the largest", async () => {
+    const { default: sharp } = await import("sharp");
+    for (const article of articlesWithImages) {
+      const entry = builtPages.find(
+        (page) => page.id === "article" && page.locale === article.locale && page.slug === article.slug,
+      )!;
+      const html = readFileSync(path.join(builtDir, "client", entry.file), "utf8");
+      const pictures = [...new JSDOM(html).window.document.querySelectorAll("main picture")];
+      // The cover first, then the images in the text, in the order the text names them.
+      const originals = [...(article.cover ? [article.cover.src] : []), ...article.images];
+      expect(pictures, entry.path).toHaveLength(originals.length);
+      for (const [index, picture] of pictures.entries()) {
+        const original = path.join(contentRoot, MEDIA_FOLDER, originals[index]!.slice("/media/".length));
+        const { width, height, format } = await sharp(original)
+          .rotate()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ info }) => info);
+        const largest = Math.min(width, IMAGE_WIDTHS.at(-1)!);
+        const img = picture.querySelector("img")!;
+        // The <source>s, then the <img>'s own srcset: the fallback, in the original's kind.
+        const sources = [
+          ...[...picture.querySelectorAll("source")].map((source) => ({ type: source.type, srcset: source.srcset })),
+          { type: format === "jpeg" ? "image/jpeg" : "image/png", srcset: img.srcset },
+        ];
+        expect(sources.slice(0, -1).map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+        // Its size is the largest file's, so nothing moves when it arrives.
+        expect({ width: img.width, height: img.height }).toEqual({
+          width: largest,
+          height: Math.round((height * largest) / width),
+        });
+        for (const { type, srcset } of sources) {
+          const files = srcset.split(", ").map((candidate) => candidate.split(" ") as [string, string]);
+          expect(files.map(([, descriptor]) => descriptor)).toEqual(
+            [...IMAGE_WIDTHS.filter((candidate) => candidate < largest), largest].map((w) => `${w}w`),
+          );
+          // Each file is what its srcset says: decodable, of that width and format.
+          for (const [url, descriptor] of files) {
+            const meta = await sharp(readFileSync(path.join(builtDir, "client", url))).metadata();
+            expect(`${meta.width}w`, url).toBe(descriptor);
+            expect(meta.format, url).toBe(
+              { "image/avif": "heif", "image/webp": "webp", "image/jpeg": "jpeg", "image/png": "png" }[type],
+            );
+          }
+        }
+        expect(img.getAttribute("src")).toBe(sources[2]!.srcset.split(", ").at(-1)!.split(" ")[0]);
       }
-      // No file wider than the original; a transparent original keeps a PNG fallback.
-      const small = images["/media/small.png"]!;
-      expect(small).toMatchObject({ width: 600, height: 450 });
-      expect(small.sources.at(-1)).toMatchObject({ type: "image/png" });
-      expect(small.sources[0]!.srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["480w", "600w"]);
-    },
-  );
+    }
+  });
 });
 
 describe("the editor's Insights collection", () => {

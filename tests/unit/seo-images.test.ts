@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ICONS, SHARE_IMAGE } from "../../shared/seo-assets.ts";
-import { buildSiteFonts } from "../../plugins/fonts.ts";
-import { monogram, renderSeoImages } from "../../plugins/seo-images.ts";
+import { buildSiteFonts } from "../../app/lib/fonts.ts";
+import { monogram, renderSeoImages } from "../../app/lib/seo-images.ts";
 import { content, site } from "../support/content.ts";
 
 /** Width and height from a PNG's IHDR chunk. */

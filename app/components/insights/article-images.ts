@@ -1,11 +1,10 @@
 /**
  * Images in an article's text: the pipeline leaves each as `<img data-media="/media/…" alt="…">`
  * (content-pipeline/articles.ts); here each becomes a <picture> of its optimised files
- * (plugins/article-images.ts), with its size set and loaded lazily, as it sits below the fold.
+ * (app/site-data/article-images.ts), with its size set and loaded lazily, as it sits below the fold.
  */
-import images from "virtual:article-images";
 
-/** One image, as the page writes its <picture> (the build encodes its files, plugins/article-images.ts). */
+/** One image, as the page writes its <picture> (the build encodes its files, app/site-data/article-images.ts). */
 export type OptimisedImage = {
   width: number;
   height: number;
@@ -15,8 +14,21 @@ export type OptimisedImage = {
   sources: { type: string; srcset: string }[];
 };
 
+/** An article's images by their /media/ path. */
+export type ArticleImages = Readonly<Record<string, OptimisedImage>>;
+
+/** Widths of the responsive files; none wider than the original. The article column is 720 px at most (1440 px at 2x). */
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
+
 /** The column's width: the same sizes as the cover. */
 export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";
+
+/** One image of the article, or a build error naming it. */
+export function articleImage(images: ArticleImages, src: string): OptimisedImage {
+  const image = images[src];
+  if (!image) throw new Error(`article images: ${src} was not optimised (app/site-data/article-images.ts)`);
+  return image;
+}
 
 function pictureHtml(image: OptimisedImage, escapedAlt: string): string {
   const [fallback] = image.sources.slice(-1);
@@ -27,10 +39,8 @@ function pictureHtml(image: OptimisedImage, escapedAlt: string): string {
 }
 
 /** The article's HTML with each image in the text as its optimised <picture>. */
-export function withOptimisedImages(html: string): string {
-  return html.replace(/<img data-media="([^"]+)" alt="([^"]*)">/g, (_match, src: string, alt: string) => {
-    const image = images[src.replaceAll("&amp;", "&")];
-    if (!image) throw new Error(`article images: ${src} was not optimised (plugins/article-images.ts)`);
-    return pictureHtml(image, alt);
-  });
+export function withOptimisedImages(html: string, images: ArticleImages): string {
+  return html.replace(/<img data-media="([^"]+)" alt="([^"]*)">/g, (_match, src: string, alt: string) =>
+    pictureHtml(articleImage(images, src.replaceAll("&amp;", "&")), alt),
+  );
 }

@@ -1,3 +1,4 @@
+import { SCHEDULER_TIMEOUT_MS } from "astro:env/client";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { mountScheduler, type ProviderMessage, type SchedulerStatus } from "../../lib/calendly.ts";
 
@@ -18,7 +19,7 @@ export function useScheduler(active: boolean, url: string) {
     // The provider's answers swap the loading state for the scheduler or the fallback. As
     // transitions React renders that in short slices, so a phone's main thread stays free.
     const onStatus = (next: SchedulerStatus) => startTransition(() => setStatus(next));
-    return mountScheduler({ container, url, onStatus, onScheduled: setBooking });
+    return mountScheduler({ container, url, onStatus, onScheduled: setBooking, timeoutMs: SCHEDULER_TIMEOUT_MS });
   }, [active, url]);
 
   return { containerRef, status, booking };

@@ -1,5 +1,5 @@
 // Node's built-ins as the content pipeline's browser-safe parts meet them in the editor's preview
-// bundle (plugins/admin.ts): German hyphenation patterns are bundled; the file system is not there
+// bundle (editor/files.ts): German hyphenation patterns are bundled; the file system is not there
 // (the compounds' dictionary comes over HTTP instead: editor/preview/content.ts).
 import * as hyphenDe from "hyphen/de";
 

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import type { Plugin } from "vite";
 import { averageAdvanceEm, readFontMetrics } from "./font-metrics.ts";
 
 /** One weight of a self-hosted family, taken from its Fontsource package. */
@@ -174,54 +173,12 @@ export function fontFaceCss(faces: BuiltFace[], characters: string): string {
     .join("");
 }
 
-const VIRTUAL_ID = "virtual:fonts";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
 /** The site's subset faces and their @font-face rules. */
 export type SiteFonts = { faces: BuiltFace[]; css: string };
 
-/**
- * Subsets the Fontsource files to every character the content can show. astro.config.ts runs
- * this once, when a plugin first needs the faces (never for `astro sync` or `astro check`).
- */
+/** Subsets the Fontsource files to every character the content can show (app/layouts/site-style.ts). */
 export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> {
   const characters = charactersOf(...content);
   const faces = await buildFaces(characters);
   return { faces, css: fontFaceCss(faces, characters) };
-}
-
-/**
- * Self-hosts the fonts: emits the subset faces as hashed assets and exposes `virtual:fonts`
- * (the @font-face CSS and the files to preload) to app/layouts/SitePage.astro. Serves the same files in
- * development.
- */
-export function fontsPlugin(build: () => Promise<SiteFonts>): Plugin {
-  return {
-    name: "fonts",
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return null;
-      const { faces, css } = await build();
-      const preloads = faces.filter((face) => face.preload).map((face) => `/${face.fileName}`);
-      return `export const fontFaceCss = ${JSON.stringify(css)};\nexport const fontPreloads = ${JSON.stringify(preloads)};\n`;
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        void build().then(({ faces }) => {
-          const face = faces.find((f) => req.url === `/${f.fileName}`);
-          if (!face) return next();
-          res.setHeader("Content-Type", "font/woff2");
-          res.end(face.woff2);
-        }, next);
-      });
-    },
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const face of (await build()).faces) {
-        this.emitFile({ type: "asset", fileName: face.fileName, source: face.woff2 });
-      }
-    },
-  };
 }

@@ -2,12 +2,11 @@ import { Resvg } from "@resvg/resvg-js";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Plugin } from "vite";
-import type { SiteFacts } from "../content-pipeline/schemas.ts";
-import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../shared/seo-assets.ts";
+import type { SiteFacts } from "../site-data/types.ts";
+import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../../shared/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace, SiteFonts } from "./fonts.ts";
-import { escapeXml } from "../shared/escape.ts";
+import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
 
@@ -197,36 +196,4 @@ export function renderSeoImages(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-const CONTENT_TYPES: Record<string, string> = { ".png": "image/png", ".svg": "image/svg+xml", ".ico": "image/x-icon" };
-
-/** Draws the share image and the favicon set from the brand configuration at build time. */
-export function seoImagesPlugin(
-  config: Config,
-  words: ShareImageWords,
-  fonts: () => Promise<SiteFonts>,
-  articles: readonly ArticleShareImage[] = [],
-): Plugin {
-  let rendered: Promise<Map<string, Buffer | string>> | undefined;
-  const render = () => (rendered ??= fonts().then((built) => renderSeoImages(config, words, built, articles)));
-  return {
-    name: "seo-images",
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        void render().then((files) => {
-          const file = files.get(req.url ?? "");
-          if (file === undefined) return next();
-          res.setHeader("Content-Type", CONTENT_TYPES[path.extname(req.url ?? "")] ?? "application/octet-stream");
-          res.end(file);
-        }, next);
-      });
-    },
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const [filePath, source] of await render()) {
-        this.emitFile({ type: "asset", fileName: filePath.slice(1), source });
-      }
-    },
-  };
 }

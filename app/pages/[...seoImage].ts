@@ -1,0 +1,43 @@
+// The images drawn from the brand and the words (app/lib/seo-images.ts): the share image, each
+// article's and open role's own, and the icons (shared/seo-assets.ts names their paths).
+import type { APIRoute, GetStaticPaths } from "astro";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/locales.ts";
+import { publishedArticles } from "../site-data/articles.ts";
+import { routeParam, wordsOf } from "../site-data/page-data.ts";
+import { openRoles } from "../site-data/roles.ts";
+import { site } from "../site-data/site.ts";
+import { roleShareImagePath } from "../../shared/seo-assets.ts";
+import { siteFonts } from "../layouts/site-style.ts";
+import { renderSeoImages } from "../lib/seo-images.ts";
+
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", svg: "image/svg+xml", ico: "image/x-icon" };
+
+export const getStaticPaths = (async () => {
+  const { home, common } = await wordsOf(DEFAULT_LOCALE);
+  const label = async (locale: Locale, kind: "insights" | "roles") => (await wordsOf(locale))[kind].menuLabel;
+  const articles = (await publishedArticles()).map(async ({ locale, slug, title }) => ({
+    locale,
+    slug,
+    title,
+    label: await label(locale, "insights"),
+  }));
+  const roles = (await openRoles()).map(async (role) => ({
+    locale: role.locale,
+    slug: role.slug,
+    title: role.title,
+    label: await label(role.locale, "roles"),
+    path: roleShareImagePath(role),
+  }));
+  const images = renderSeoImages(
+    site,
+    { headline: home.hero.headline, markets: site.markets.map((code) => common.marketNames[code]) },
+    siteFonts,
+    await Promise.all([...articles, ...roles]),
+  );
+  return [...images].map(([path, body]) => ({ params: { seoImage: routeParam(path) }, props: { path, body } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ path: string; body: Buffer | string }> = ({ props: { path, body } }) =>
+  new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    headers: { "Content-Type": CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "" },
+  });

@@ -1,0 +1,42 @@
+// The browser editor at /admin/ (editor/files.ts): Sveltia CMS from node_modules (never a CDN), its
+// configuration from the content schemas, the preview with this build's words and the pages'
+// stylesheet. In `npm run dev` Sveltia offers "Work with Local Repository" to edit this checkout.
+import type { APIRoute, GetStaticPaths } from "astro";
+import { root } from "astro:config/server";
+import { fileURLToPath } from "node:url";
+import { publishedArticles } from "../../site-data/articles.ts";
+import { wordsOf } from "../../site-data/page-data.ts";
+import { site } from "../../site-data/site.ts";
+import { siteStylesheet } from "../../layouts/site-style.ts";
+import { ADMIN_DIR, renderAdminFiles } from "../../../editor/files.ts";
+
+const TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  yml: "application/yaml; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  woff2: "font/woff2",
+  json: "application/json; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+};
+
+type File = { name: string; body: string | Buffer };
+
+export const getStaticPaths = (async () => {
+  const preview = {
+    site,
+    words: { en: await wordsOf("en"), de: await wordsOf("de") },
+    // The articles as the pipeline gives them: the collection's astro:assets images stay out of the browser's bundle.
+    articles: (await publishedArticles()).map((article) => ({ ...article, media: undefined })),
+  };
+  const files = await renderAdminFiles(preview, siteStylesheet, fileURLToPath(root));
+  return [...files].map(([name, body]) => ({
+    params: { file: name.slice(ADMIN_DIR.length + 1) },
+    props: { name, body } satisfies File,
+  }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<File> = ({ props: { name, body } }) =>
+  new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    headers: { "Content-Type": TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream" },
+  });
