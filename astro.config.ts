@@ -12,8 +12,8 @@ import { HTML_LANG } from "./shared/locales.ts";
 import { siteFactsPlugin } from "./plugins/site-facts.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
-import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.mjs";
-import { PAGES_DIGEST_FILE, pagesDigest } from "./delivery/pages-digest.mjs";
+import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.ts";
+import { PAGES_DIGEST_FILE, pagesDigest } from "./delivery/pages-digest.ts";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
 const contentRoot = buildContentRoot();
@@ -50,7 +50,7 @@ function browserCodeCheck(): Plugin {
 
 /**
  * The site's own steps around Astro's: the booking island's client directive, and after the
- * build the delivery files (delivery/finish-build.mjs): the CSP from every inline block, the Node
+ * build the delivery files (delivery/finish-build.ts): the CSP from every inline block, the Node
  * server's manifest, nginx's include, the static host's upload, the precompressed files.
  */
 function siteDelivery(): AstroIntegration {
@@ -78,12 +78,12 @@ function siteDelivery(): AstroIntegration {
           path.join(buildDir, "pages.json"),
           `${JSON.stringify(pageEntries(articles, roles), null, 2)}\n`,
         );
-        // Closed roles' addresses, which every server answers 410 Gone (delivery/policy.mjs).
+        // Closed roles' addresses, which every server answers 410 Gone (delivery/policy.ts).
         await writeFile(
           path.join(buildDir, "gone.json"),
           `${JSON.stringify(goneEntries(closedRoles, roles), null, 2)}\n`,
         );
-        // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.mjs).
+        // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.ts).
         await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {
           logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));

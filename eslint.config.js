@@ -1,14 +1,16 @@
-// Lint rules: typescript-eslint with type information, React hooks and jsx-a11y; Astro's own
-// rules for the page entries and the layout (axe checks what they render in every browser suite).
+// Lint rules: typescript-eslint with type information (the frontmatter of .astro files too), React
+// hooks and jsx-a11y; Astro's own rules for the page entries and the layout (axe checks what they
+// render in every browser suite).
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules live here.
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       ".tools/",
@@ -52,6 +54,12 @@ export default tseslint.config(
     languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: { ...globals.browser } },
   },
   ...astro.configs["flat/recommended"],
-  // Type information does not reach into .astro files' frontmatter here; the rules that need it are off there.
-  { files: ["**/*.astro"], ...tseslint.configs.disableTypeChecked },
+  {
+    // The frontmatter and expressions of .astro files, parsed as TypeScript in the project's program
+    // (astro-eslint-parser has no project service: it reads tsconfig.json itself).
+    files: ["**/*.astro"],
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: [".astro"], projectService: false, project: true },
+    },
+  },
 );

@@ -86,7 +86,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: noneDir ? "bash gate/serve-consent-build.sh" : "node server/start.mjs",
+      command: noneDir ? "bash gate/serve-consent-build.sh" : "node server/start.ts",
       url: baseURL,
       env: noneDir
         ? {

@@ -95,7 +95,7 @@ export type PageEntry<Id extends string = PageId | ContentPageId | "not-found"> 
 
 /**
  * A closed role's address in build/pages.json: answered 410 Gone by every server, with `file`,
- * its language's closed-role page (ROLE_CLOSED), as the body (delivery/policy.mjs).
+ * its language's closed-role page (ROLE_CLOSED), as the body (delivery/policy.ts).
  */
 export type GoneEntry = { id: "gone"; locale: Locale; path: string; file: string };
 

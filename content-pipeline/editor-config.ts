@@ -6,7 +6,7 @@
  * lengths, ranges, allowed values), so such a mistake is stopped before Save. Build-time only
  * (editor/files.ts); no page imports it.
  */
-import { SIGN_IN_ROUTES } from "../delivery/policy.mjs";
+import { SIGN_IN_ROUTES } from "../delivery/policy.ts";
 import { stringify } from "yaml";
 import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";

@@ -4,7 +4,7 @@
  * with the field's name and value, like the other site facts.
  */
 import { z } from "zod";
-import { WEB_SERVERS } from "../delivery/access-log.mjs";
+import { WEB_SERVERS } from "../delivery/access-log.ts";
 import { field, httpsUrl, line, matching } from "./schema-fields.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });

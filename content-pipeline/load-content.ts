@@ -51,9 +51,11 @@ export type Content = {
 
 /** Thrown when a content file is unreadable or invalid; the message lists every problem found. */
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentError";
+    this.problems = problems;
   }
 }
 

@@ -21,7 +21,7 @@ import Handlebars from "handlebars";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.mjs";
+import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.ts";
 import { isInEuEea, type LegalFacts, type TransferBasis } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
@@ -194,7 +194,7 @@ const providerTransfer = (provider: Provider | undefined, format: Formats) => {
   return isDpfCertified(provider) ? words.certifiedProvider : words.provider(words[provider.transferBasis]);
 };
 
-/** Each field an access log may record (delivery/access-log.mjs), as the privacy policy names it. */
+/** Each field an access log may record (delivery/access-log.ts), as the privacy policy names it. */
 const ACCESS_LOG_WORDS: Record<Locale, Record<AccessLogField, string>> = {
   en: {
     ip: "your IP address",

@@ -12,9 +12,9 @@ import { CONTENT_FILES, type SiteFacts } from "../content-pipeline/schemas.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../shared/locales.ts";
 import { stemsText } from "../content-pipeline/german-compounds.ts";
 import type { PreviewContent } from "./preview/content.ts";
-import { ADMIN_IMPORT_MAP, IMMUTABLE_CDN_URL, IMMUTABLE_LOCAL_PATH } from "../delivery/admin-policy.mjs";
+import { ADMIN_IMPORT_MAP, IMMUTABLE_CDN_URL, IMMUTABLE_LOCAL_PATH } from "../delivery/admin-policy.ts";
 
-/** Where the editor lives on the site. delivery/admin-policy.mjs gives this path its own headers. */
+/** Where the editor lives on the site. delivery/admin-policy.ts gives this path its own headers. */
 export const ADMIN_DIR = "admin";
 
 /** Sveltia CMS's one-file browser build (a classic script, not a module) and its directory. */
@@ -86,7 +86,7 @@ export function readSveltia(): SveltiaFiles {
   const immutableVersion = /immutable:`\^?([\d.]+)`/.exec(text)?.[1];
   if (!immutableVersion || IMMUTABLE_CDN_URL !== `https://unpkg.com/immutable@${immutableVersion}/dist/immutable.es.js`)
     throw new Error(
-      `editor/files.ts: @sveltia/cms imports immutable@${immutableVersion ?? "?"}; update IMMUTABLE_CDN_URL in delivery/admin-policy.mjs`,
+      `editor/files.ts: @sveltia/cms imports immutable@${immutableVersion ?? "?"}; update IMMUTABLE_CDN_URL in delivery/admin-policy.ts`,
     );
   const localeDir = path.join(sveltiaDist, "..", "locales");
   const locales = readdirSync(localeDir)

@@ -1,10 +1,10 @@
 // Cloudflare Pages Function in front of every Function route. The build's _routes.json
-// (delivery/static-host.mjs) runs Functions only for the sign-in routes and closed roles'
+// (delivery/static-host.ts) runs Functions only for the sign-in routes and closed roles'
 // addresses, so any other request reaching this is a closed role: 410 Gone with its language's
 // closed-role page, which a static host's _redirects cannot send (it knows 200, 301-308 only).
 import { ROLE_CLOSED } from "../app/page-table.ts";
 import { localeOfPath } from "../shared/locales.ts";
-import { GONE_STATUS, SIGN_IN_ROUTES } from "../delivery/policy.mjs";
+import { GONE_STATUS, SIGN_IN_ROUTES } from "../delivery/policy.ts";
 
 type Context = {
   request: Request;

@@ -30,4 +30,4 @@ else
     exit 1
   fi
 fi
-BUILD_DIR="$dir/build" exec node server/start.mjs
+BUILD_DIR="$dir/build" exec node server/start.ts

@@ -4,7 +4,7 @@
 // each figure beside the limits and the anchors of issue 4; fails on any threshold.
 //
 // Each page's mobile runs alternate with runs of its script-free twin (the same HTML without
-// scripts, served by a second server/start.mjs from a copy of build/), and the blocking time of
+// scripts, served by a second server/start.ts from a copy of build/), and the blocking time of
 // both is printed side by side: on a busy machine most of it is the browser's own work
 // (docs/decisions/062-script-free-twin.md).
 //
@@ -15,7 +15,7 @@
 // each of config.singleRunPages, whose categories axe, the Nu checker and the browser suite
 // already check (docs/decisions/080-ci-time.md).
 //
-// Serves build/client with server/start.mjs on AUDIT_PORT (default 5280) and the twin on
+// Serves build/client with server/start.ts on AUDIT_PORT (default 5280) and the twin on
 // AUDIT_TWIN_PORT (default one above), or audits an already running server given as
 // AUDIT_BASE_URL (e.g. http://127.0.0.1:5281), with its twin at AUDIT_TWIN_BASE_URL if given.
 import { mkdirSync, writeFileSync } from "node:fs";

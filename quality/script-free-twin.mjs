@@ -36,7 +36,7 @@ export function stripScripts(html) {
 /**
  * Copies `buildDir` (delivery.json and client/) into a temporary directory and strips the
  * scripts from the pages at `sitePaths`, rewriting their precompressed .br and .gz files as
- * the build's last step (delivery/finish-build.mjs) writes them.
+ * the build's last step (delivery/finish-build.ts) writes them.
  * @param {string[]} sitePaths
  * @param {string} [buildDir]
  * @returns {{ buildDir: string, removed: Record<string, number>, remove: () => void }}

@@ -1,4 +1,4 @@
-// The one way the quality tools serve a build: the project's own server (server/start.mjs), the
+// The one way the quality tools serve a build: the project's own server (server/start.ts), the
 // same code and headers as production. The audit serves the build and its script-free twin with
 // it, so both carry exactly the site's headers (tests/http/script-free-twin.test.mjs checks).
 import { spawn } from "node:child_process";
@@ -7,14 +7,14 @@ import path from "node:path";
 import { ROOT } from "../tooling/built-pages.mjs";
 
 /**
- * Starts server/start.mjs on `port` serving `buildDir`, and makes sure the server answering
+ * Starts server/start.ts on `port` serving `buildDir`, and makes sure the server answering
  * there is this one: another process on the port would otherwise be audited unnoticed.
  * @param {number} port
  * @param {string} buildDir
  * @returns {Promise<{ baseUrl: string, stop: () => void }>}
  */
 export async function startBuildServer(port, buildDir) {
-  const child = spawn(process.execPath, ["server/start.mjs"], {
+  const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
@@ -34,5 +34,5 @@ export async function startBuildServer(port, buildDir) {
   }
   child.kill();
   const exited = exitCode === undefined ? "" : ` (it exited with code ${exitCode})`;
-  throw new Error(`audit: server/start.mjs did not serve ${buildDir}/client on ${baseUrl}${exited}`);
+  throw new Error(`audit: server/start.ts did not serve ${buildDir}/client on ${baseUrl}${exited}`);
 }

@@ -27,7 +27,7 @@ const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 /** What a release needs from the build: the served files and the generated server-level config. */
 const CLIENT_DIR = "client";
 const SITE_CONF = "nginx/site.conf";
-/** The editor's sign-in process (delivery/nginx.mjs signInUnit), placed where its unit runs it from. */
+/** The editor's sign-in process (delivery/nginx.ts signInUnit), placed where its unit runs it from. */
 const SIGN_IN_SERVER = "sign-in/server.mjs";
 const HASHED_ASSETS = `${CLIENT_DIR}/assets`;
 const RELEASE_CONF = "release.conf";

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../server/site-server.mjs";
+import { createSiteServer, loadBuild } from "../server/site-server.ts";
 import { answerGitHubApi, answerSaveOutcomes } from "../tests/support/fake-github-api.ts";
 import { startFakeGitHub } from "../tests/support/fake-github.ts";
 

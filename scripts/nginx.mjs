@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BROTLI_MODULE, mainConfig, signInProxyPass } from "../delivery/nginx.mjs";
+import { BROTLI_MODULE, mainConfig, signInProxyPass } from "../delivery/nginx.ts";
 
 const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
@@ -16,7 +16,7 @@ export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 /**
  * Writes the main config for a run and returns its paths.
  * @param {{ host: string, port: number, buildDir?: string, signInUpstream?: string }} options buildDir defaults
- *   to the project's build/; signInUpstream (host:port) is where the sign-in routes go (delivery/nginx.mjs)
+ *   to the project's build/; signInUpstream (host:port) is where the sign-in routes go (delivery/nginx.ts)
  */
 export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), signInUpstream }) {
   const root = path.join(buildDir, "client");

@@ -1,5 +1,5 @@
 // Whether a fresh build differs from the live site: compares the build's page fingerprint
-// (delivery/pages-digest.mjs) with the one the live release publishes. Prints "changed" or
+// (delivery/pages-digest.ts) with the one the live release publishes. Prints "changed" or
 // "unchanged" on the last line (the scheduled workflow reads it), with the reason before it.
 //   node scripts/pages-changed.mjs [buildDir] [liveUrl]
 // liveUrl defaults to the site's address in content/site.yml (as built). An unreachable or
@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PAGES_DIGEST_FILE } from "../delivery/pages-digest.mjs";
+import { PAGES_DIGEST_FILE } from "../delivery/pages-digest.ts";
 
 /**
  * @param {string} buildDir

@@ -1,12 +1,12 @@
 // "Sign In with GitHub" for the browser editor at /admin/: the two routes of the protocol Sveltia
 // CMS (and Decap) speak, written against Web APIs only, so that the Node server
-// (server/site-server.mjs, and build/sign-in/server.mjs behind nginx) and the Cloudflare Pages
+// (server/site-server.ts, and build/sign-in/server.mjs behind nginx) and the Cloudflare Pages
 // Function (functions/oauth/) run this same code. Modelled on Sveltia's own helper
 // (github.com/sveltia/sveltia-cms-auth), with a signed, dated state bound to a cookie, PKCE, the
 // result posted to this origin only, a hashed inline script and bounded calls to GitHub
 // (docs/decisions/150-sign-in-with-github.md).
 import { escapeHtml } from "../shared/escape.ts";
-import { ALLOW_HEADER, LIMITS, SIGN_IN_LIMITS, SIGN_IN_ROUTES, securityHeaders } from "../delivery/policy.mjs";
+import { ALLOW_HEADER, LIMITS, SIGN_IN_LIMITS, SIGN_IN_ROUTES, securityHeaders } from "../delivery/policy.ts";
 
 export { SIGN_IN_ROUTES };
 
@@ -21,7 +21,7 @@ const ALLOWED_SCOPES = new Set(["repo", "public_repo"]);
 const DEFAULT_SCOPE = "repo";
 
 const GITHUB_ORIGIN = "https://github.com";
-/** The longest wait for GitHub every server allows (delivery/policy.mjs SIGN_IN_LIMITS), and the default. */
+/** The longest wait for GitHub every server allows (delivery/policy.ts SIGN_IN_LIMITS), and the default. */
 export const GITHUB_TIMEOUT_MAX_MS = SIGN_IN_LIMITS.githubTimeoutMaxMs;
 
 /** What the routes read from the environment (Node: process.env; Cloudflare: the project's secrets). */

@@ -9,11 +9,11 @@ export const HOST = "127.0.0.1";
 const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 
 /**
- * Starts `node server/start.mjs`; returns a handle with the child and a stop().
+ * Starts `node server/start.ts`; returns a handle with the child and a stop().
  * @param {{ port: number, env?: Record<string, string> }} options
  */
 export async function startNodeServer({ port, env = {} }) {
-  const child = spawn(process.execPath, ["server/start.mjs"], {
+  const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: projectDir,
     env: { ...process.env, PORT: String(port), HOST, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The browser editor at /admin/ (editor/files.ts), under its own policy (delivery/admin-policy.mjs).
+// The browser editor at /admin/ (editor/files.ts), under its own policy (delivery/admin-policy.ts).
 // Runs against the site server (playwright.config.ts) or the editor alone (playwright.admin.config.ts).
 
 type ViolationWindow = Window & { __cspViolations?: string[] };

@@ -3,7 +3,7 @@ import { useCalendlyStandIn } from "./support/calendly-stand-in.ts";
 import { watchCsp } from "./support/csp.ts";
 import { en } from "../support/content.ts";
 
-// The server's Content-Security-Policy (delivery/policy.mjs, hashes from delivery/finish-build.mjs)
+// The server's Content-Security-Policy (delivery/policy.ts, hashes from delivery/finish-build.ts)
 // must let every page run its inline scripts (the site script, the speculation rules), the
 // booking page load its island and embed the scheduler, and nothing else.
 

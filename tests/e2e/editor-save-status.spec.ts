@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
+import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { answerGitHubApi, answerSaveOutcomes, type SaveOutcome } from "../support/fake-github-api.ts";
 import { startFakeGitHub, type FakeGitHub } from "../support/fake-github.ts";
 import { boxHolding } from "../support/local-editor.ts";

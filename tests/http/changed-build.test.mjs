@@ -1,6 +1,6 @@
 // Both servers on a throwaway copy of the build that the tests change underneath them:
 // files that disappear, ACME challenge files that appear, symbolic links that must not be
-// followed; and the build's last steps (delivery/finish-build.mjs), which refuse an output holding
+// followed; and the build's last steps (delivery/finish-build.ts), which refuse an output holding
 // a link or a policy longer than the static host applies.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -77,7 +77,7 @@ it("the build's last step refuses an output that holds a symbolic link, in one l
   const copy = scratchBuild();
   try {
     symlinkSync("/etc/hostname", path.join(copy.clientDir, "images", "leak.txt"));
-    const result = spawnSync(process.execPath, ["delivery/finish-build.mjs", copy.dir], {
+    const result = spawnSync(process.execPath, ["delivery/finish-build.ts", copy.dir], {
       cwd: projectDir,
       encoding: "utf8",
     });
@@ -110,7 +110,7 @@ for (const { what, markup, message } of REFUSED_MARKUP) {
     try {
       const page = path.join(copy.clientDir, "privacy.html");
       writeFileSync(page, readFileSync(page, "utf8").replace("</main>", `${markup}</main>`));
-      const result = spawnSync(process.execPath, ["delivery/finish-build.mjs", copy.dir], {
+      const result = spawnSync(process.execPath, ["delivery/finish-build.ts", copy.dir], {
         cwd: projectDir,
         encoding: "utf8",
       });
@@ -133,7 +133,7 @@ it("the build refuses a policy longer than the static host applies, in one line,
     writeFileSync(page, readFileSync(page, "utf8").replace("</body>", `${scripts}</body>`));
     for (const written of ["delivery.json", "nginx", "static"])
       rmSync(path.join(copy.dir, written), { recursive: true });
-    const result = spawnSync(process.execPath, ["delivery/finish-build.mjs", copy.dir], {
+    const result = spawnSync(process.execPath, ["delivery/finish-build.ts", copy.dir], {
       cwd: projectDir,
       encoding: "utf8",
     });

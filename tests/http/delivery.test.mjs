@@ -1,7 +1,7 @@
 // The production delivery paths, over real sockets: the Node server (`npm start`) and
 // Debian's nginx with the generated config, both on loopback. The same expectations run
 // against both, and a last group checks that they, the static-host `_headers` file and
-// Cloudflare's own runtime serving the static upload agree with delivery/policy.mjs.
+// Cloudflare's own runtime serving the static upload agree with delivery/policy.ts.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
@@ -15,9 +15,9 @@ import {
   LIMITS,
   REDIRECT_STATUS,
   securityHeaders,
-} from "../../delivery/policy.mjs";
-import { ADMIN_EXTRA_HEADERS, adminCsp } from "../../delivery/admin-policy.mjs";
-import { HEADERS_FILE, HEADERS_LIMITS } from "../../delivery/static-host.mjs";
+} from "../../delivery/policy.ts";
+import { ADMIN_EXTRA_HEADERS, adminCsp } from "../../delivery/admin-policy.ts";
+import { HEADERS_FILE, HEADERS_LIMITS } from "../../delivery/static-host.ts";
 import {
   HOST,
   clientDir,

@@ -7,8 +7,8 @@ import http from "node:http";
 import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { after, before, it } from "node:test";
-import { securityHeaders } from "../../delivery/policy.mjs";
-import { createSiteServer, loadBuild } from "../../server/site-server.mjs";
+import { securityHeaders } from "../../delivery/policy.ts";
+import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { HOST, NODE_PORT, get, projectDir, readDelivery } from "./support.mjs";
 
 const PORT = NODE_PORT + 20;

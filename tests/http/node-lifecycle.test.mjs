@@ -6,14 +6,14 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { NODE_ACCESS_LOG_FIELDS } from "../../delivery/access-log.mjs";
+import { NODE_ACCESS_LOG_FIELDS } from "../../delivery/access-log.ts";
 import { HOST, NODE_PORT, get, projectDir, rawRequest, scratchBuild, startNodeServer } from "./support.mjs";
 
 const PORT = NODE_PORT + 5; // clear of delivery.test.mjs and changed-build.test.mjs
 
 /** @param {Record<string, string>} env */
 function runServer(env) {
-  return spawnSync(process.execPath, ["server/start.mjs"], {
+  return spawnSync(process.execPath, ["server/start.ts"], {
     cwd: projectDir,
     env: { ...process.env, HOST, ...env },
     encoding: "utf8",

@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { ADMIN_EXTRA_HEADERS, adminCsp } from "../../delivery/admin-policy.mjs";
-import { REDIRECT_STATUS } from "../../delivery/policy.mjs";
+import { ADMIN_EXTRA_HEADERS, adminCsp } from "../../delivery/admin-policy.ts";
+import { REDIRECT_STATUS } from "../../delivery/policy.ts";
 import {
   clientDir,
   get,
@@ -22,7 +22,7 @@ import {
 
 /** @type {unknown} */
 const pageTable = JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"));
-const entries = /** @type {import("../../delivery/policy.mjs").PageEntry[]} */ (pageTable);
+const entries = /** @type {import("../../delivery/policy.ts").PageEntry[]} */ (pageTable);
 const pages = entries.filter((entry) => entry.id !== "not-found");
 const notFoundPages = entries.filter((entry) => entry.id === "not-found");
 

@@ -2,15 +2,15 @@
 // headers, on the three delivery paths: the Node server, nginx and Cloudflare's own runtime
 // (its Pages Function, functions/_middleware.ts, as a static host's _redirects cannot send 410).
 // The build has no closed role while the sample roles are open, so a copy of it gets two, one per
-// language, through the same functions the build uses (delivery/nginx.mjs, delivery/static-host.mjs).
+// language, through the same functions the build uses (delivery/nginx.ts, delivery/static-host.ts).
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parse } from "yaml";
-import { GONE_FILE, GONE_STATUS, PAGES_FILE, securityHeaders, sitePages } from "../../delivery/policy.mjs";
-import { siteConfig } from "../../delivery/nginx.mjs";
-import { ROUTES_FILE, STATIC_UPLOAD_DIR, routesFile } from "../../delivery/static-host.mjs";
+import { GONE_FILE, GONE_STATUS, PAGES_FILE, securityHeaders, sitePages } from "../../delivery/policy.ts";
+import { siteConfig } from "../../delivery/nginx.ts";
+import { ROUTES_FILE, STATIC_UPLOAD_DIR, routesFile } from "../../delivery/static-host.ts";
 import {
   NODE_PORT,
   get,
@@ -33,7 +33,7 @@ const closedTitle = (locale) => {
 const ROLES_PORT = NODE_PORT + 10;
 
 const build = scratchBuild();
-/** @typedef {import("../../delivery/policy.mjs").PageEntry} PageEntry */
+/** @typedef {import("../../delivery/policy.ts").PageEntry} PageEntry */
 /** @type {unknown} */
 const table = JSON.parse(readFileSync(path.join(build.dir, PAGES_FILE), "utf8"));
 const entries = /** @type {PageEntry[]} */ (table);

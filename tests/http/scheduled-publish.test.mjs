@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parse as parseYaml } from "yaml";
-import { PAGES_DIGEST_FILE, pagesDigest } from "../../delivery/pages-digest.mjs";
+import { PAGES_DIGEST_FILE, pagesDigest } from "../../delivery/pages-digest.ts";
 import { pagesChanged } from "../../scripts/pages-changed.mjs";
 import { NODE_PORT, projectDir, scratchBuild, startNodeServer } from "./support.mjs";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { readFileSync } from "node:fs";
 import net from "node:net";
-import { LIMITS, SIGN_IN_LIMITS, SIGN_IN_ROUTES } from "../../delivery/policy.mjs";
+import { LIMITS, SIGN_IN_LIMITS, SIGN_IN_ROUTES } from "../../delivery/policy.ts";
 import { mintState } from "../../server/sign-in.ts";
 import { FORGED_LOG_LINE, HUGE_ANSWER_BYTES, startFakeGitHub } from "../support/fake-github.ts";
 import {

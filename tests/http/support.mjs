@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { waitForPort as waitForPortOn } from "../../scripts/nginx.mjs";
 import { HOST, startNginxServer as startNginxOn, startNodeServer as startNode } from "../../tooling/servers.mjs";
-import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.mjs";
+import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.ts";
 
 export const projectDir = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const clientDir = path.join(projectDir, "build", "client");
@@ -53,7 +53,7 @@ export function waitForPort(port, timeoutMs = 5000) {
   return waitForPortOn(HOST, port, timeoutMs);
 }
 
-/** `node server/start.mjs` on this suite's port unless told otherwise (tooling/servers.mjs). */
+/** `node server/start.ts` on this suite's port unless told otherwise (tooling/servers.mjs). */
 export const startNodeServer = (
   /** @type {{ port?: number, env?: Record<string, string> }} */ { port = NODE_PORT, env = {} } = {},
 ) => startNode({ port, env });

@@ -100,7 +100,7 @@ async function targetsOf() {
 
 /** @param {Build} build */
 async function startServer(build) {
-  const server = spawn(process.execPath, [path.join(ROOT, "server/start.mjs")], {
+  const server = spawn(process.execPath, [path.join(ROOT, "server/start.ts")], {
     env: { ...process.env, PORT: String(build.port), HOST: "127.0.0.1", LOG_REQUESTS: "0", BUILD_DIR: build.dir },
     stdio: ["ignore", "ignore", "inherit"],
   });

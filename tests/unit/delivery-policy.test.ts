@@ -8,7 +8,7 @@ import {
   notFoundFileFor,
   route,
   sitePages,
-} from "../../delivery/policy.mjs";
+} from "../../delivery/policy.ts";
 import { pageEntries } from "../../app/page-table.ts";
 import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 import { content, site } from "../support/content.ts";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, WEB_SERVERS } from "../../delivery/access-log.mjs";
+import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, WEB_SERVERS } from "../../delivery/access-log.ts";
 import { legalSchema } from "../../content-pipeline/legal-schema.ts";
 import {
   editorStorage,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompress } from "../../delivery/finish-build.mjs";
+import { precompress } from "../../delivery/finish-build.ts";
 
 /** Text of a given length that differs with the seed, so no two files compress alike. */
 function text(seed: string, bytes: number): Buffer {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS, LIMITS } from "../../delivery/policy.mjs";
-import { siteConfig } from "../../delivery/nginx.mjs";
+import { SIGN_IN_LIMITS, LIMITS } from "../../delivery/policy.ts";
+import { siteConfig } from "../../delivery/nginx.ts";
 import {
   codeChallengeOf,
   configFrom,

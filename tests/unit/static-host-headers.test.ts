@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCsp } from "../../delivery/policy.mjs";
-import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../delivery/static-host.mjs";
+import { buildCsp } from "../../delivery/policy.ts";
+import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../delivery/static-host.ts";
 
 /** `count` distinct base64 SHA-256 digests (44 characters each, as the build writes them). */
 const hashes = (count: number) => Array.from({ length: count }, (_, index) => `${String(index).padStart(43, "a")}=`);

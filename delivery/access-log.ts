@@ -3,22 +3,22 @@
 // content/site.yml), so the policy cannot promise less, or more, than the server writes.
 
 /** The three ways of serving the site (README, "Deploying"). */
-export const WEB_SERVERS = /** @type {const} */ (["node", "nginx", "cloudflare-pages"]);
+export const WEB_SERVERS = ["node", "nginx", "cloudflare-pages"] as const;
 
-/** @typedef {(typeof WEB_SERVERS)[number]} WebServer */
-/** @typedef {"ip" | "time" | "method" | "path" | "request" | "status" | "bytes" | "duration" | "referrer" | "userAgent"} AccessLogField */
+export type WebServer = (typeof WEB_SERVERS)[number];
+export type AccessLogField =
+  "ip" | "time" | "method" | "path" | "request" | "status" | "bytes" | "duration" | "referrer" | "userAgent";
 
 /** The format deploy/nginx.conf names in its `access_log` line: nginx's predefined one. */
 export const NGINX_ACCESS_LOG_FORMAT = "combined";
 
 /**
- * server/site-server.mjs writes one line per response with these values, in this order: the
+ * server/site-server.ts writes one line per response with these values, in this order: the
  * path without its query string, which can carry personal data.
  */
-export const NODE_ACCESS_LOG_FIELDS = /** @type {const} */ (["time", "method", "path", "status", "bytes", "duration"]);
+export const NODE_ACCESS_LOG_FIELDS = ["time", "method", "path", "status", "bytes", "duration"] as const;
 
-/** @type {Record<WebServer, readonly AccessLogField[]>} */
-export const ACCESS_LOG_FIELDS = {
+export const ACCESS_LOG_FIELDS: Record<WebServer, readonly AccessLogField[]> = {
   node: NODE_ACCESS_LOG_FIELDS,
   // nginx's "combined": $remote_addr - $remote_user [$time_local] "$request" $status
   // $body_bytes_sent "$http_referer" "$http_user_agent" ($remote_user is empty: no sign-in).
@@ -28,4 +28,4 @@ export const ACCESS_LOG_FIELDS = {
 };
 
 /** The fields that identify or describe a visitor; the policy says which of them a server leaves out. */
-export const IDENTIFYING_FIELDS = /** @type {const} */ (["ip", "referrer", "userAgent"]);
+export const IDENTIFYING_FIELDS = ["ip", "referrer", "userAgent"] as const;

@@ -9,20 +9,14 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { existsSync } from "node:fs";
-import { GONE_FILE, GONE_STATUS, PAGES_FILE } from "./policy.mjs";
+import { GONE_FILE, GONE_STATUS, PAGES_FILE } from "./policy.ts";
 
 /** Where the fingerprint is published, below build/client. */
 export const PAGES_DIGEST_FILE = "pages-digest.txt";
 
-/** @param {Buffer | string} bytes */
-const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
+const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
-/**
- * @param {string} dir
- * @param {string} [prefix]
- * @returns {string[]}
- */
-function xmlFiles(dir, prefix = "") {
+function xmlFiles(dir: string, prefix: string = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix + entry.name;
     if (entry.isDirectory()) return entry.name === "assets" ? [] : xmlFiles(path.join(dir, entry.name), `${relative}/`);
@@ -30,19 +24,14 @@ function xmlFiles(dir, prefix = "") {
   });
 }
 
-/**
- * The fingerprint of a build directory (holding pages.json and client/), as hex.
- * @param {string} buildDir
- */
-export function pagesDigest(buildDir) {
+/** The fingerprint of a build directory (holding pages.json and client/), as hex. */
+export function pagesDigest(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
-  /** @type {unknown} */
-  const table = JSON.parse(readFileSync(path.join(buildDir, PAGES_FILE), "utf8"));
+  const table: unknown = JSON.parse(readFileSync(path.join(buildDir, PAGES_FILE), "utf8"));
   const goneFile = path.join(buildDir, GONE_FILE);
-  /** @type {unknown} */
-  const gone = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
-  const entries = /** @type {{ id: string, path: string, file: string }[]} */ ([table, gone].flat());
-  const statusOf = (/** @type {string} */ id) => (id === "not-found" ? 404 : id === "gone" ? GONE_STATUS : 200);
+  const gone: unknown = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
+  const entries = [table, gone].flat() as { id: string; path: string; file: string }[];
+  const statusOf = (id: string) => (id === "not-found" ? 404 : id === "gone" ? GONE_STATUS : 200);
   const lines = [
     ...entries.map(
       (entry) => `${entry.path} ${statusOf(entry.id)} ${sha256(readFileSync(path.join(clientDir, entry.file)))}`,

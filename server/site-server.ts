@@ -1,13 +1,13 @@
-// The request handler behind `npm start`, separate from start.mjs so it has no side effects
+// The request handler behind `npm start`, separate from start.ts so it has no side effects
 // on import. sirv streams the files (Content-Length, Content-Encoding); this module decides
-// what a request may reach, per delivery/policy.mjs, which encoding it gets and whether it
+// what a request may reach, per delivery/policy.ts, which encoding it gets and whether it
 // is answered 304, so that both servers make the same choices.
 import http from "node:http";
-import { existsSync, lstatSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, type Stats } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sirv from "sirv";
-import { NODE_ACCESS_LOG_FIELDS } from "../delivery/access-log.mjs";
+import { NODE_ACCESS_LOG_FIELDS } from "../delivery/access-log.ts";
 import { answerSignIn } from "./sign-in-node.ts";
 import {
   ALLOW_HEADER,
@@ -24,13 +24,13 @@ import {
   route,
   securityHeaders,
   securityHeadersFor,
-} from "../delivery/policy.mjs";
+} from "../delivery/policy.ts";
+import type { ResponseKind, SitePages } from "../delivery/policy.ts";
+import type { SignInEnv } from "./sign-in.ts";
 
-/** @typedef {http.IncomingMessage} Request */
-/** @typedef {http.ServerResponse<http.IncomingMessage>} Response */
-/** @typedef {{ identity: Buffer, br: Buffer, gzip: Buffer }} NotFoundPage */
-/** @typedef {import("../delivery/policy.mjs").SitePages} SitePages */
-/** @typedef {import("../delivery/policy.mjs").ResponseKind} ResponseKind */
+export type Request = http.IncomingMessage;
+export type Response = http.ServerResponse<http.IncomingMessage>;
+export type NotFoundPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 
 const STATUS_TEXT = http.STATUS_CODES;
 
@@ -42,14 +42,17 @@ export class BuildError extends Error {}
 
 /**
  * Reads and checks, once at start-up, everything the server takes from a build.
- * @param {string} buildDir the directory holding delivery.json and client/
- * @returns {{ clientDir: string, csp: string, site: SitePages, notFoundPages: Map<string, NotFoundPage> }}
+ * @param buildDir the directory holding delivery.json and client/
  */
-export function loadBuild(buildDir) {
+export function loadBuild(buildDir: string): {
+  clientDir: string;
+  csp: string;
+  site: SitePages;
+  notFoundPages: Map<string, NotFoundPage>;
+} {
   const clientDir = path.join(buildDir, "client");
   const deliveryFile = path.join(buildDir, "delivery.json");
-  /** @type {unknown} */
-  let delivery;
+  let delivery: unknown;
   try {
     delivery = JSON.parse(readFileSync(deliveryFile, "utf8"));
   } catch (error) {
@@ -62,23 +65,17 @@ export function loadBuild(buildDir) {
     throw new BuildError(`${deliveryFile}: "csp" must be a one-line Content-Security-Policy; run \`npm run build\``);
   }
   const pagesFile = path.join(buildDir, PAGES_FILE);
-  /** @type {SitePages} */
-  let site;
+  let site: SitePages;
   try {
     const goneFile = path.join(buildDir, GONE_FILE);
     // No closed role, no file.
-    /** @type {unknown} */
-    const gone = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
+    const gone: unknown = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
     site = sitePages(JSON.parse(readFileSync(pagesFile, "utf8")), gone);
   } catch (error) {
     const reason = error instanceof SyntaxError || isErrorWithCode(error) ? "is missing or not JSON" : String(error);
     throw new BuildError(`${pagesFile}: ${reason}; run \`npm run build\``);
   }
-  /**
-   * @param {string} notFoundFile
-   * @param {string} suffix
-   */
-  const readNotFound = (notFoundFile, suffix) => {
+  const readNotFound = (notFoundFile: string, suffix: string) => {
     const file = path.join(clientDir, notFoundFile + suffix);
     try {
       const body = readFileSync(file);
@@ -99,24 +96,18 @@ export function loadBuild(buildDir) {
   return { clientDir, csp, site, notFoundPages };
 }
 
-/**
- * @param {unknown} error
- * @returns {error is NodeJS.ErrnoException}
- */
-function isErrorWithCode(error) {
+function isErrorWithCode(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && "code" in error;
 }
 
 /**
  * The stats of a regular file under `root`, or undefined when it does not exist. Like nginx's
  * `disable_symlinks`, a symbolic link anywhere below the root counts as no file.
- * @param {string} root
- * @param {string} relative a path below root with "/" separators
+ * @param relative a path below root with "/" separators
  */
-function regularFileStats(root, relative) {
+function regularFileStats(root: string, relative: string) {
   let current = root;
-  /** @type {import("node:fs").Stats | undefined} */
-  let stats;
+  let stats: Stats | undefined;
   try {
     for (const segment of relative.split("/")) {
       current = path.join(current, segment);
@@ -133,14 +124,11 @@ function regularFileStats(root, relative) {
 /**
  * RFC 9110 13.2.2: If-None-Match (weak comparison, a list or `*`) decides when present;
  * otherwise If-Modified-Since, matched exactly as nginx's `if_modified_since exact`.
- * @param {Request} req
- * @param {string} etag
- * @param {string} lastModified
  */
-function isNotModified(req, etag, lastModified) {
+function isNotModified(req: Request, etag: string, lastModified: string) {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch !== undefined) {
-    const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
     return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
   }
   const ifModifiedSince = req.headers["if-modified-since"];
@@ -150,9 +138,8 @@ function isNotModified(req, etag, lastModified) {
 /**
  * The longest header line of a request, name to line break, counted as nginx counts it.
  * Node reports header text as latin1, one character per byte.
- * @param {Request} req
  */
-function longestHeaderLine(req) {
+function longestHeaderLine(req: Request) {
   let longest = 0;
   for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
     const line = (req.rawHeaders[index]?.length ?? 0) + 2 + (req.rawHeaders[index + 1]?.length ?? 0) + 2;
@@ -161,13 +148,22 @@ function longestHeaderLine(req) {
   return longest;
 }
 
-/**
- * `signInEnv` holds the sign-in's client ID and secret (server/sign-in.ts); the process's environment by default.
- * @param {{ clientDir: string, csp: string, site: SitePages, notFoundPages: Map<string, NotFoundPage>, logRequests?: boolean,
- *   signInEnv?: import("./sign-in.ts").SignInEnv }} options
- * @returns {http.Server}
- */
-export function createSiteServer({ clientDir, csp, site, notFoundPages, logRequests = true, signInEnv = process.env }) {
+/** `signInEnv` holds the sign-in's client ID and secret (server/sign-in.ts); the process's environment by default. */
+export function createSiteServer({
+  clientDir,
+  csp,
+  site,
+  notFoundPages,
+  logRequests = true,
+  signInEnv = process.env,
+}: {
+  clientDir: string;
+  csp: string;
+  site: SitePages;
+  notFoundPages: Map<string, NotFoundPage>;
+  logRequests?: boolean;
+  signInEnv?: SignInEnv;
+}): http.Server {
   const headers = securityHeaders(csp);
   const files = sirv(clientDir, {
     // Look each file up when it is requested rather than from a list made at start-up, so a
@@ -182,24 +178,15 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
   /**
    * Starts a response from nothing: a handler that failed halfway may have set headers
    * (Content-Encoding, ETag) that must not reach the error response.
-   * @param {Response} res
-   * @param {string} cacheControl
-   * @param {ResponseKind} [kind]
    */
-  function resetHeaders(res, cacheControl, kind = "document") {
+  function resetHeaders(res: Response, cacheControl: string, kind: ResponseKind = "document") {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     const forPath = res.req ? securityHeadersFor(requestPathOf(res.req), csp, kind) : headers;
     for (const [name, value] of Object.entries(forPath)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl);
   }
 
-  /**
-   * @param {Request} req
-   * @param {Response} res
-   * @param {number} status
-   * @param {Record<string, string>} [extra]
-   */
-  function sendText(req, res, status, extra = {}) {
+  function sendText(req: Request, res: Response, status: number, extra: Record<string, string> = {}) {
     resetHeaders(res, CACHE_CONTROL.revalidate);
     const body = `${status} ${STATUS_TEXT[status]}\n`;
     res.writeHead(status, {
@@ -210,17 +197,11 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /**
-   * The path each request asked for, before it is handed to sirv under the file's own name.
-   * @type {WeakMap<Request, string>}
-   */
-  const originalPaths = new WeakMap();
+  /** The path each request asked for, before it is handed to sirv under the file's own name. */
+  const originalPaths: WeakMap<Request, string> = new WeakMap();
 
-  /**
-   * The path a request asked for (decoded where possible), which picks its not-found page's language.
-   * @param {Request} req
-   */
-  function requestPathOf(req) {
+  /** The path a request asked for (decoded where possible), which picks its not-found page's language. */
+  function requestPathOf(req: Request) {
     const target = (originalPaths.get(req) ?? req.url ?? "/").split("?")[0] ?? "/";
     try {
       return decodeURIComponent(target);
@@ -229,14 +210,10 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
     }
   }
 
-  /**
-   * @param {Request} req
-   * @param {Response} res
-   */
-  function sendNotFound(req, res) {
+  function sendNotFound(req: Request, res: Response) {
     resetHeaders(res, CACHE_CONTROL.revalidate);
     const file = notFoundFileFor(requestPathOf(req), site);
-    const notFoundPage = /** @type {NotFoundPage} */ (notFoundPages.get(file));
+    const notFoundPage = notFoundPages.get(file) as NotFoundPage;
     // The same choice as for files: the first precompressed coding the request accepts.
     const coding = acceptedPrecompressed(req.headers["accept-encoding"])[0]?.coding;
     const body = coding === "br" ? notFoundPage.br : coding === "gzip" ? notFoundPage.gzip : notFoundPage.identity;
@@ -249,11 +226,9 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
   /**
    * A closed role's address: 410 Gone, with its language's closed-role page in the first
    * precompressed coding the request accepts (read now: it is small, and it changes with a release).
-   * @param {Request} req
-   * @param {Response} res
-   * @param {string} file the closed-role page below build/client
+   * @param file the closed-role page below build/client
    */
-  function sendGone(req, res, file) {
+  function sendGone(req: Request, res: Response, file: string) {
     const candidates = [...acceptedPrecompressed(req.headers["accept-encoding"]), { coding: "identity", suffix: "" }];
     for (const candidate of candidates) {
       if (!regularFileStats(clientDir, file + candidate.suffix)) continue;
@@ -275,13 +250,9 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
   /**
    * A page or public file: the best variant that exists on disk now, 304 when the client's
    * copy is current, otherwise streamed by sirv.
-   * @param {Request} req
-   * @param {Response} res
-   * @param {string} file the path below build/client
-   * @param {string} cacheControl
-   * @param {ResponseKind} kind
+   * @param file the path below build/client
    */
-  function sendFile(req, res, file, cacheControl, kind) {
+  function sendFile(req: Request, res: Response, file: string, cacheControl: string, kind: ResponseKind) {
     const candidates = [...acceptedPrecompressed(req.headers["accept-encoding"]), { coding: "identity", suffix: "" }];
     let chosen;
     for (const candidate of candidates) {
@@ -316,11 +287,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
     return files(req, res, () => sendNotFound(req, res));
   }
 
-  /**
-   * @param {Request} req
-   * @param {Response} res
-   */
-  function handle(req, res) {
+  function handle(req: Request, res: Response) {
     // Node's own check (requireHostHeader) would answer without the security headers.
     if (req.httpVersion === "1.1" && req.headers.host === undefined) {
       return sendText(req, res, 400, { Connection: "close" });
@@ -344,7 +311,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
           .then((answered) => {
             if (!answered) sendText(req, res, 400, { Connection: "close" });
           })
-          .catch((/** @type {unknown} */ error) => {
+          .catch((error: unknown) => {
             logError(req, pathOf(originalPaths.get(req)), error instanceof Error ? error.name : "error");
             if (res.headersSent) res.destroy();
             else sendText(req, res, 500);
@@ -361,22 +328,17 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
   }
 
   /**
-   * @param {Request} req
-   * @param {string} path the requested path, as logged for the request
-   * @param {string} message
+   * @param path the requested path, as logged for the request
    */
-  function logError(req, path, message) {
+  function logError(req: Request, path: string, message: string) {
     console.error(`${new Date().toISOString()} server: ${req.method} ${path}: ${message}`);
   }
 
   /**
    * Runs one response: the access log line when it closes, and a 500 (or a dropped
    * connection, once headers are out) when answering fails.
-   * @param {Request} req
-   * @param {Response} res
-   * @param {() => void} answer
    */
-  function respond(req, res, answer) {
+  function respond(req: Request, res: Response, answer: () => void) {
     const started = performance.now();
     const path = pathOf(req.url); // before sendFile rewrites req.url
     if (logRequests) {
@@ -385,8 +347,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
         // Ended: the whole body was handed to the socket. (writableFinished also waits for the
         // flush, which a client that closes as soon as it has the body can beat: a false "-".)
         const bytes = !res.writableEnded ? "-" : withBody ? Number(res.getHeader("content-length") ?? 0) : 0;
-        /** @type {Record<(typeof NODE_ACCESS_LOG_FIELDS)[number], string | number | undefined>} */
-        const values = {
+        const values: Record<(typeof NODE_ACCESS_LOG_FIELDS)[number], string | number | undefined> = {
           time: new Date().toISOString(),
           method: req.method,
           path,
@@ -394,14 +355,14 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
           bytes,
           duration: (performance.now() - started).toFixed(1),
         };
-        // The fields the privacy policy names for this server (delivery/access-log.mjs), in order.
+        // The fields the privacy policy names for this server (delivery/access-log.ts), in order.
         process.stdout.write(`${NODE_ACCESS_LOG_FIELDS.map((field) => values[field]).join(" ")}\n`);
       });
     }
     // A file that disappears after sirv has sent its headers fails in sirv's read stream,
     // which has no error listener of its own: close this response instead of the process.
     res.once("pipe", (source) => {
-      source.once("error", (/** @type {Error} */ error) => {
+      source.once("error", (error: Error) => {
         logError(req, path, error.message);
         res.destroy();
       });
@@ -443,12 +404,8 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
     }),
   );
 
-  /**
-   * A whole response written straight to a socket, for requests that never become a request object.
-   * @param {number} status
-   * @param {Record<string, string>} [extra]
-   */
-  function rawResponse(status, extra = {}) {
+  /** A whole response written straight to a socket, for requests that never become a request object. */
+  function rawResponse(status: number, extra: Record<string, string> = {}) {
     const body = `${status} ${STATUS_TEXT[status]}\n`;
     const lines = [
       `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
@@ -469,7 +426,7 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
 
   // Malformed requests that never reach the handler (garbage request line, oversized
   // headers, header timeout): a short answer with the security headers, then close.
-  server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
     const status =
       error.code === "HPE_HEADER_OVERFLOW"
@@ -484,11 +441,8 @@ export function createSiteServer({ clientDir, csp, site, notFoundPages, logReque
   return server;
 }
 
-/**
- * The path of a request target without its query string, for the logs.
- * @param {string | undefined} target
- */
-function pathOf(target) {
+/** The path of a request target without its query string, for the logs. */
+function pathOf(target: string | undefined) {
   const value = target ?? "";
   const queryStart = value.indexOf("?");
   return queryStart === -1 ? value : value.slice(0, queryStart);

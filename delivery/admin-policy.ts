@@ -34,13 +34,9 @@ export function adminImportMapHash() {
   return `'sha256-${createHash("sha256").update(ADMIN_IMPORT_MAP).digest("base64")}'`;
 }
 
-/**
- * The editor's Content-Security-Policy, one directive per line below with the reason for each source.
- * @returns {string}
- */
-export function adminCsp() {
-  /** @type {[string, ...string[]][]} */
-  const directives = [
+/** The editor's Content-Security-Policy, one directive per line below with the reason for each source. */
+export function adminCsp(): string {
+  const directives: [string, ...string[]][] = [
     // Nothing is allowed unless a directive below allows it.
     ["default-src", "'none'"],
     // admin/setup.js, sveltia-cms.js, extras.js, init.js and the modules Sveltia imports (chunks/,

@@ -1,10 +1,11 @@
 // The single source of truth for delivering the built site: routing, security headers,
-// caching and limits. The Node server (server/), the nginx config (delivery/nginx.mjs ->
-// build/nginx/) and the static host's upload with its headers file (delivery/static-host.mjs
+// caching and limits. The Node server (server/), the nginx config (delivery/nginx.ts ->
+// build/nginx/) and the static host's upload with its headers file (delivery/static-host.ts
 // -> build/static/) are all derived from this module, and tests/http checks that the three
 // agree, running Cloudflare's own runtime for the third.
 
-import { ADMIN_EXTRA_HEADERS, ADMIN_PATH_PREFIX, adminCsp } from "./admin-policy.mjs";
+import { ADMIN_EXTRA_HEADERS, ADMIN_PATH_PREFIX, adminCsp } from "./admin-policy.ts";
+import type { GoneEntry, PageEntry } from "../app/page-table.ts";
 
 /** The browser editor's page, answered at ADMIN_PATH_PREFIX. */
 export const ADMIN_PAGE_FILE = "admin/index.html";
@@ -13,19 +14,19 @@ export const ADMIN_PAGE_FILE = "admin/index.html";
 export const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
-/**
- * One page in one language, as the build lists it in build/pages.json (from app/page-table.ts).
- * `alternates`: the page in each language it exists in (an untranslated article in one only);
- * `listPage`: which page of the insights list.
- * @typedef {{ id: string, locale: string, path: string, file: string, indexable: boolean, alternates: Partial<Record<string, string>>, languageSwitch?: Record<string, string>, listPage?: number, lastModified?: string }} PageEntry
- */
+/** One page in one language, as the build lists it in build/pages.json: the page table's own type. */
+export type { PageEntry } from "../app/page-table.ts";
 
 /**
  * What the servers need from the page table: each page's path and file, the not-found page
  * of each language's path prefix, longest prefix first ("/de/" before "/"), and the addresses
  * of closed roles, answered 410 Gone with the file of their language's closed-role page.
- * @typedef {{ pages: Record<string, string>, notFound: { prefix: string, file: string }[], gone?: Record<string, string> }} SitePages
  */
+export type SitePages = {
+  pages: Record<string, string>;
+  notFound: { prefix: string; file: string }[];
+  gone?: Record<string, string>;
+};
 
 /** A closed role's address answers this status on every server (Cloudflare through functions/_middleware.ts). */
 export const GONE_STATUS = 410;
@@ -41,18 +42,15 @@ export const GONE_FILE = "gone.json";
 
 /**
  * Checks build/pages.json (and build/gone.json, the closed roles) and turns them into the routing tables.
- * @param {unknown} entries the parsed page table
- * @param {unknown} [goneEntries] the parsed closed roles, if any
- * @returns {SitePages}
+ * @param entries the parsed page table
+ * @param [goneEntries] the parsed closed roles, if any
  */
-export function sitePages(entries, goneEntries = []) {
+export function sitePages(entries: unknown, goneEntries: unknown = []): SitePages {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
-  /** @type {Record<string, string>} */
-  const gone = {};
-  /** @type {SitePages} */
-  const site = { pages: {}, notFound: [], gone };
-  for (const entry of /** @type {unknown[]} */ (entries)) {
-    const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
+  const gone: Record<string, string> = {};
+  const site: SitePages = { pages: {}, notFound: [], gone };
+  for (const entry of entries as unknown[]) {
+    const { id, path, file } = (entry ?? {}) as Partial<PageEntry>;
     if (typeof path !== "string" || !path.startsWith("/") || typeof file !== "string" || !file.endsWith(".html")) {
       throw new Error(
         `${PAGES_FILE}: an entry needs a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
@@ -62,8 +60,8 @@ export function sitePages(entries, goneEntries = []) {
     else site.pages[path] = file;
   }
   if (!Array.isArray(goneEntries)) throw new Error(`${GONE_FILE} must list the closed roles`);
-  for (const entry of /** @type {unknown[]} */ (goneEntries)) {
-    const { id, path, file } = /** @type {Partial<PageEntry>} */ (entry ?? {});
+  for (const entry of goneEntries as unknown[]) {
+    const { id, path, file } = (entry ?? {}) as Partial<GoneEntry>;
     if (
       id !== "gone" ||
       typeof path !== "string" ||
@@ -82,12 +80,8 @@ export function sitePages(entries, goneEntries = []) {
   return site;
 }
 
-/**
- * The not-found page for a path: the one of the path's language (its prefix), else the default.
- * @param {string} pathname
- * @param {SitePages} site
- */
-export function notFoundFileFor(pathname, site) {
+/** The not-found page for a path: the one of the path's language (its prefix), else the default. */
+export function notFoundFileFor(pathname: string, site: SitePages) {
   // sitePages() guarantees a "/" entry, which every path starts with.
   const page = site.notFound.find(({ prefix }) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
   return page?.file ?? "404.html";
@@ -97,8 +91,8 @@ export function notFoundFileFor(pathname, site) {
  * What a response is, for its headers: a "document" (a page, a not-found page, a server's own
  * answer) or a "file" from the build (script, font, image, text), which a browser never runs
  * under its own Content-Security-Policy or Permissions-Policy.
- * @typedef {"document" | "file"} ResponseKind
  */
+export type ResponseKind = "document" | "file";
 
 /**
  * The policy of files: nothing may load in them if one is opened directly (an SVG, say), and
@@ -110,13 +104,15 @@ export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The headers of one response: the site's policy on documents, FILE_CSP on files, and under
- * /admin/ the browser editor's own policy (delivery/admin-policy.mjs), out of search engines.
- * @param {string} pathname the decoded request path
- * @param {string} csp the site's policy from buildCsp
- * @param {ResponseKind} [kind]
- * @returns {Record<string, string>}
+ * /admin/ the browser editor's own policy (delivery/admin-policy.ts), out of search engines.
+ * @param pathname the decoded request path
+ * @param csp the site's policy from buildCsp
  */
-export function securityHeadersFor(pathname, csp, kind = "document") {
+export function securityHeadersFor(
+  pathname: string,
+  csp: string,
+  kind: ResponseKind = "document",
+): Record<string, string> {
   if (!pathname.startsWith(ADMIN_PATH_PREFIX)) return kind === "file" ? fileSecurityHeaders() : securityHeaders(csp);
   return {
     ...securityHeaders(adminCsp()),
@@ -131,7 +127,7 @@ export function securityHeadersFor(pathname, csp, kind = "document") {
  * by a file: the Node server itself, nginx by proxy to build/sign-in/server.mjs, Cloudflare by
  * the Pages Functions in functions/oauth/.
  */
-export const SIGN_IN_ROUTES = /** @type {const} */ ({ authorize: "/oauth/authorize", callback: "/oauth/callback" });
+export const SIGN_IN_ROUTES = { authorize: "/oauth/authorize", callback: "/oauth/callback" } as const;
 
 /** Served on every server for ACME challenges and security.txt (RFC 8615); other dotfiles stay hidden. */
 export const WELL_KNOWN_PREFIX = "/.well-known/";
@@ -161,7 +157,7 @@ export const LIMITS = {
 /**
  * The sign-in's own limits (server/sign-in.ts). Its wait for GitHub stays under the one limit every
  * server puts in front of it, LIMITS.requestTimeoutMs: the Node server's socket timeout, the sign-in
- * process's behind nginx, and nginx's proxy_read_timeout (delivery/nginx.mjs). Two seconds are left
+ * process's behind nginx, and nginx's proxy_read_timeout (delivery/nginx.ts). Two seconds are left
  * for the rest of the answer, so a slow GitHub ends in the popup's message, never an empty reply.
  */
 export const SIGN_IN_LIMITS = {
@@ -173,8 +169,7 @@ export const SIGN_IN_LIMITS = {
 };
 
 /** Content types by extension, so every delivery path labels a file the same way. */
-/** @type {Record<string, string>} */
-export const CONTENT_TYPES = {
+export const CONTENT_TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",
   mjs: "text/javascript; charset=utf-8",
@@ -248,10 +243,10 @@ export const DENIED_PERMISSIONS = [
  * the three servers send the same header for every document, from one list of hashes, which
  * keeps them easy to hold equal (tests/http/delivery.test.mjs). The inline scripts and the inlined stylesheet of every
  * pre-rendered page are allowed by their SHA-256 hashes, computed after each build.
- * @param {{ scriptHashes: string[], styleHashes: string[] }} hashes base64 SHA-256 digests
+ * @param hashes base64 SHA-256 digests
  */
-export function buildCsp({ scriptHashes, styleHashes }) {
-  const quoted = (/** @type {string[]} */ list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
+export function buildCsp({ scriptHashes, styleHashes }: { scriptHashes: string[]; styleHashes: string[] }) {
+  const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
   const directives = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...quoted(scriptHashes), PROVIDER.scriptOrigin],
@@ -271,10 +266,9 @@ export function buildCsp({ scriptHashes, styleHashes }) {
 
 /**
  * Headers sent on every document, in all three delivery paths.
- * @param {string} csp the policy from buildCsp
- * @returns {Record<string, string>}
+ * @param csp the policy from buildCsp
  */
-export function securityHeaders(csp) {
+export function securityHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
     // Browsers ignore HSTS over plain HTTP, so sending it everywhere is safe; it takes effect behind TLS.
@@ -291,31 +285,25 @@ export function securityHeaders(csp) {
 /**
  * Headers sent on every file served from the build (see ResponseKind): the document headers with
  * FILE_CSP, and without Permissions-Policy, which only documents obey.
- * @returns {Record<string, string>}
  */
-export function fileSecurityHeaders() {
+export function fileSecurityHeaders(): Record<string, string> {
   const headers = securityHeaders(FILE_CSP);
   delete headers["Permissions-Policy"];
   return headers;
 }
 
-/**
- * The file extension of a path, lower-cased, or "" when there is none.
- * @param {string} pathname
- */
-export function extensionOf(pathname) {
+/** The file extension of a path, lower-cased, or "" when there is none. */
+export function extensionOf(pathname: string) {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
-/** @param {string} pathname */
-export function contentTypeFor(pathname) {
+export function contentTypeFor(pathname: string) {
   return CONTENT_TYPES[extensionOf(pathname)] ?? "application/octet-stream";
 }
 
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
+export function cacheControlFor(pathname: string) {
   return pathname.startsWith(HASHED_ASSET_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
 
@@ -329,12 +317,12 @@ export function cacheControlFor(pathname) {
 export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_(headers|redirects)$|\.(html?|br|gz)$`;
 const hiddenPath = new RegExp(HIDDEN_PATH_PATTERN, "i");
 
-/** @param {string} pathname a decoded path starting with "/" */
-export function isHiddenFile(pathname) {
+/** @param pathname a decoded path starting with "/" */
+export function isHiddenFile(pathname: string) {
   return hiddenPath.test(pathname);
 }
 
-/** Precompressed twins written by the build (delivery/finish-build.mjs), in the order a server prefers them. */
+/** Precompressed twins written by the build (delivery/finish-build.ts), in the order a server prefers them. */
 export const PRECOMPRESSED = [
   { coding: "br", suffix: ".br" },
   { coding: "gzip", suffix: ".gz" },
@@ -345,10 +333,8 @@ export const PRECOMPRESSED = [
  * brotli_static decide: the first list element naming exactly that coding counts, and a
  * weight of zero (q=0, 0.0, 0.00, 0.000) or an unreadable weight refuses it. nginx does not
  * expand `*`, and neither does this.
- * @param {string | undefined} acceptEncoding
- * @param {string} coding
  */
-export function acceptsEncoding(acceptEncoding, coding) {
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: string) {
   for (const element of (acceptEncoding ?? "").split(",")) {
     const [name = "", ...parameters] = element.split(";").map((part) => part.trim());
     if (name.toLowerCase() !== coding) continue;
@@ -363,10 +349,8 @@ export function acceptsEncoding(acceptEncoding, coding) {
 /**
  * The precompressed codings a request accepts, best first. nginx tries brotli before gzip
  * whatever the weights say, so the Node server does too and both send the same bytes.
- * @param {string | undefined} acceptEncoding
- * @returns {{ coding: string, suffix: string }[]}
  */
-export function acceptedPrecompressed(acceptEncoding) {
+export function acceptedPrecompressed(acceptEncoding: string | undefined): { coding: string; suffix: string }[] {
   return PRECOMPRESSED.filter(({ coding }) => acceptsEncoding(acceptEncoding, coding));
 }
 
@@ -381,11 +365,9 @@ export const REDIRECT_STATUS = 308;
  * and the Node server follow): the other trailing-slash form ("/booking/" -> "/booking",
  * "/de" -> "/de/") and the page's file ("/booking.html" -> "/booking", "/index.html" -> "/",
  * "/de/index.html" -> "/de/"). Undefined for any other path.
- * @param {string} pathname a decoded path
- * @param {SitePages} site
- * @returns {string | undefined}
+ * @param pathname a decoded path
  */
-export function canonicalPathOf(pathname, site) {
+export function canonicalPathOf(pathname: string, site: SitePages): string | undefined {
   const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;
   if (otherForm !== pathname && Object.hasOwn(site.pages, otherForm)) return otherForm;
   return Object.entries(site.pages).find(([, file]) => `/${file}` === pathname)?.[0];
@@ -393,13 +375,29 @@ export function canonicalPathOf(pathname, site) {
 
 /**
  * Routing for one request, independent of any server.
- * @param {string} method
- * @param {string} rawTarget the request target exactly as received (path and query)
- * @param {SitePages} site the build's pages
- * @returns {{ kind: "page" | "file" | "redirect" | "not-found" | "gone" | "method-not-allowed" | "bad-request" | "uri-too-long" | "sign-in",
- *   status: number, file?: string, pathname?: string, location?: string }}
+ * @param rawTarget the request target exactly as received (path and query)
+ * @param site the build's pages
  */
-export function route(method, rawTarget, site) {
+export function route(
+  method: string,
+  rawTarget: string,
+  site: SitePages,
+): {
+  kind:
+    | "page"
+    | "file"
+    | "redirect"
+    | "not-found"
+    | "gone"
+    | "method-not-allowed"
+    | "bad-request"
+    | "uri-too-long"
+    | "sign-in";
+  status: number;
+  file?: string;
+  pathname?: string;
+  location?: string;
+} {
   if (Buffer.byteLength(rawTarget) > LIMITS.maxUrlBytes) return { kind: "uri-too-long", status: 414 };
   if (!rawTarget.startsWith("/")) return { kind: "bad-request", status: 400 };
   const queryStart = rawTarget.indexOf("?");
@@ -432,7 +430,7 @@ export function route(method, rawTarget, site) {
   if (Object.hasOwn(gone, pathname)) return { kind: "gone", status: GONE_STATUS, file: gone[pathname], pathname };
   const canonical = canonicalPathOf(pathname, site);
   if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
-  const notFound = { kind: /** @type {const} */ ("not-found"), status: 404, file: notFoundFileFor(pathname, site) };
+  const notFound = { kind: "not-found" as const, status: 404, file: notFoundFileFor(pathname, site) };
   if (isHiddenFile(pathname) || pathname.endsWith("/")) return notFound;
   return { kind: "file", status: 200, file: pathname.slice(1), pathname };
 }

@@ -1,17 +1,13 @@
 // The embedded production server (`npm start`): serves build/client with sirv, following
-// the routing, headers, caching and limits of delivery/policy.mjs.
+// the routing, headers, caching and limits of delivery/policy.ts.
 // PORT (default 3000) and HOST (default localhost) choose where it listens; LOG_REQUESTS=0
 // turns off the access log (one line per request on stdout; errors go to stderr).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BuildError, createSiteServer, loadBuild } from "./site-server.mjs";
+import { BuildError, createSiteServer, loadBuild } from "./site-server.ts";
 import { startProblem } from "./sign-in.ts";
 
-/**
- * @param {string} message
- * @returns {never}
- */
-function exitWith(message) {
+function exitWith(message: string): never {
   console.error(message);
   process.exit(1);
 }
@@ -32,8 +28,7 @@ const logRequests = process.env.LOG_REQUESTS !== "0";
 const signInProblem = startProblem(process.env);
 if (signInProblem) exitWith(`server: ${signInProblem}`);
 
-/** @type {ReturnType<typeof loadBuild>} */
-let build;
+let build: ReturnType<typeof loadBuild>;
 try {
   build = loadBuild(buildDir);
 } catch (error) {
@@ -43,7 +38,7 @@ try {
 
 const server = createSiteServer({ ...build, logRequests });
 
-server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE")
     exitWith(`server: port ${port} on ${host} is already in use; set PORT to a free port`);
   if (error.code === "EACCES") exitWith(`server: no permission to listen on port ${port}; use a port above 1023`);
@@ -56,8 +51,7 @@ server.listen(port, host, () => console.log(`Serving build/client at http://${ho
 // Graceful shutdown: stop accepting, let in-flight requests finish, close idle keep-alive
 // sockets, and give up after a few seconds so a stuck client cannot hold the process.
 let stopping = false;
-/** @param {NodeJS.Signals} signal */
-function shutdown(signal) {
+function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   console.log(`server: ${signal} received, finishing in-flight requests`);

@@ -6,7 +6,7 @@
 // host's upload with its `_headers` are written; text files are precompressed (brotli + gzip).
 // It refuses an output holding a symbolic link: nginx (disable_symlinks) would not serve it,
 // and a link could expose a file outside the build.
-// CLI, to finish a build directory again by hand: node delivery/finish-build.mjs [build-dir]
+// CLI, to finish a build directory again by hand: node delivery/finish-build.ts [build-dir]
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -22,9 +22,10 @@ import {
   buildCsp,
   extensionOf,
   sitePages,
-} from "./policy.mjs";
+} from "./policy.ts";
+import type { PageEntry, SitePages } from "./policy.ts";
 import { build as bundle } from "esbuild";
-import { SIGN_IN_PATHS, signInUnit, siteConfig } from "./nginx.mjs";
+import { SIGN_IN_PATHS, signInUnit, siteConfig } from "./nginx.ts";
 import {
   HEADERS_FILE,
   ROUTES_FILE,
@@ -32,40 +33,37 @@ import {
   headersFile,
   headersFileProblems,
   routesFile,
-} from "./static-host.mjs";
+} from "./static-host.ts";
 
 /** A build output that cannot be delivered; the message names the file and the reason. */
 export class BuildOutputError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+  constructor(message: string) {
     super(`finish-build: ${message}`);
     this.name = "BuildOutputError";
   }
 }
 
-/**
- * What the steps share: the directories, the page table, and what earlier steps found.
- * @typedef {object} BuildOutput
- * @property {string} buildDir
- * @property {string} clientDir
- * @property {import("./policy.mjs").PageEntry[]} entries the page table (build/pages.json)
- * @property {import("./policy.mjs").SitePages} site
- * @property {string} [csp] set by hashInlineBlocks
- * @property {string[]} [scriptHashes]
- * @property {string[]} [styleHashes]
- * @property {number} [compressed] set by precompress
- * @property {string} [publicOrigin] the site's address, for the sign-in unit (absent: a placeholder)
- */
+/** What the steps share: the directories, the page table, and what earlier steps found. */
+export type BuildOutput = {
+  buildDir: string;
+  clientDir: string;
+  /** The page table (build/pages.json). */
+  entries: PageEntry[];
+  site: SitePages;
+  /** Set by hashInlineBlocks. */
+  csp?: string;
+  scriptHashes?: string[];
+  styleHashes?: string[];
+  /** Set by precompress. */
+  compressed?: number;
+  /** The site's address, for the sign-in unit (absent: a placeholder). */
+  publicOrigin?: string;
+};
 
-/**
- * Every file below `dir`, as paths relative to it; fails on the first symbolic link.
- * @param {string} dir
- * @returns {Promise<string[]>}
- */
-async function listFiles(dir, prefix = "") {
+/** Every file below `dir`, as paths relative to it; fails on the first symbolic link. */
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  /** @type {string[]} */
-  const files = [];
+  const files: string[] = [];
   for (const entry of entries) {
     const relative = prefix + entry.name;
     if (entry.isSymbolicLink())
@@ -76,22 +74,21 @@ async function listFiles(dir, prefix = "") {
   return files;
 }
 
-/** @param {string} file */
-async function exists(file) {
+async function exists(file: string) {
   return stat(file).then(
     () => true,
     () => false,
   );
 }
 
-const sha256 = (/** @type {string} */ text) => createHash("sha256").update(text, "utf8").digest("base64");
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 /**
  * Inline (src-less) script bodies and style bodies of one HTML document, read by an HTML parser:
  * the text of a <script> or <style> element is exactly the bytes a browser hashes for the CSP.
- * @param {Element[]} elements every element of the document (allElements)
+ * @param elements every element of the document (allElements)
  */
-function inlineBlocks(elements) {
+function inlineBlocks(elements: Element[]) {
   const scripts = elements.filter((element) => element.localName === "script" && !element.hasAttribute("src"));
   const styles = elements.filter((element) => element.localName === "style");
   return {
@@ -103,18 +100,14 @@ function inlineBlocks(elements) {
 /**
  * Every element of a document, those inside <template> elements included: a page script may
  * put a template's content on the page (the booking island's fallback), and the CSP applies there too.
- * @param {Document} doc
- * @returns {Element[]}
  */
-function allElements(doc) {
-  /** @type {Element[]} */
-  const elements = [];
-  /** @type {(Document | DocumentFragment)[]} */
-  const roots = [doc];
+function allElements(doc: Document): Element[] {
+  const elements: Element[] = [];
+  const roots: (Document | DocumentFragment)[] = [doc];
   for (let root = roots.pop(); root; root = roots.pop()) {
     for (const element of root.querySelectorAll("*")) {
       elements.push(element);
-      if (element.localName === "template") roots.push(/** @type {HTMLTemplateElement} */ (element).content);
+      if (element.localName === "template") roots.push((element as HTMLTemplateElement).content);
     }
   }
   return elements;
@@ -123,9 +116,8 @@ function allElements(doc) {
 /**
  * The page table and the output must agree both ways: a page missing from either would be
  * answered 404 without any error.
- * @param {BuildOutput} output
  */
-export async function checkPagesAgainstTable({ clientDir, site }) {
+export async function checkPagesAgainstTable({ clientDir, site }: BuildOutput) {
   const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
   // The editor's page is not a page of the site: editor/files.ts writes it, with its own policy.
   const pageHtmlFiles = htmlFiles.filter((file) => file !== ADMIN_PAGE_FILE);
@@ -143,18 +135,15 @@ export async function checkPagesAgainstTable({ clientDir, site }) {
 /**
  * Hashes every inline script and style of every HTML file into the site's policy, and refuses
  * what a hash cannot allow (style attributes, event handler attributes).
- * @param {BuildOutput} output
  */
-export async function hashInlineBlocks(output) {
-  // The editor's page carries its own policy (delivery/admin-policy.mjs): its import map is not
+export async function hashInlineBlocks(output: BuildOutput) {
+  // The editor's page carries its own policy (delivery/admin-policy.ts): its import map is not
   // the public pages' business, and hashing it here would allow it on every page.
   const htmlFiles = (await listFiles(output.clientDir)).filter(
     (file) => file.endsWith(".html") && file.split(path.sep).join("/") !== ADMIN_PAGE_FILE,
   );
-  /** @type {Set<string>} */
-  const scriptHashes = new Set();
-  /** @type {Set<string>} */
-  const styleHashes = new Set();
+  const scriptHashes: Set<string> = new Set();
+  const styleHashes: Set<string> = new Set();
   for (const file of htmlFiles) {
     const doc = new JSDOM(await readFile(path.join(output.clientDir, file), "utf8")).window.document;
     const elements = allElements(doc);
@@ -180,26 +169,19 @@ export async function hashInlineBlocks(output) {
   output.csp = buildCsp({ scriptHashes: output.scriptHashes, styleHashes: output.styleHashes });
 }
 
-/** @param {BuildOutput} output */
-function cspOf(output) {
+function cspOf(output: BuildOutput) {
   if (!output.csp) throw new Error("finish-build: hashInlineBlocks must run before this step");
   return output.csp;
 }
 
-/**
- * build/delivery.json, the policy the Node server sends.
- * @param {BuildOutput} output
- */
-export async function writeDeliveryManifest(output) {
+/** build/delivery.json, the policy the Node server sends. */
+export async function writeDeliveryManifest(output: BuildOutput) {
   const manifest = { csp: cspOf(output), scriptHashes: output.scriptHashes, styleHashes: output.styleHashes };
   await writeFile(path.join(output.buildDir, "delivery.json"), JSON.stringify(manifest, null, 2) + "\n");
 }
 
-/**
- * build/nginx/site.conf, the include of a production server block.
- * @param {BuildOutput} output
- */
-export async function writeNginxConfig(output) {
+/** build/nginx/site.conf, the include of a production server block. */
+export async function writeNginxConfig(output: BuildOutput) {
   await mkdir(path.join(output.buildDir, "nginx"), { recursive: true });
   await writeFile(
     path.join(output.buildDir, "nginx", "site.conf"),
@@ -210,9 +192,8 @@ export async function writeNginxConfig(output) {
 /**
  * build/sign-in/: the sign-in routes as one dependency-free file for an nginx host
  * (server/sign-in-start.ts), and the systemd unit that runs it.
- * @param {BuildOutput} output
  */
-export async function writeSignInServer(output) {
+export async function writeSignInServer(output: BuildOutput) {
   const dir = path.join(output.buildDir, "sign-in");
   await bundle({
     entryPoints: [fileURLToPath(new URL("../server/sign-in-start.ts", import.meta.url))],
@@ -222,7 +203,7 @@ export async function writeSignInServer(output) {
     format: "esm",
     target: "node22",
     logLevel: "error",
-    banner: { js: "// Built from server/sign-in-start.ts by delivery/finish-build.mjs; do not edit." },
+    banner: { js: "// Built from server/sign-in-start.ts by delivery/finish-build.ts; do not edit." },
   });
   await writeFile(
     path.join(dir, "site-sign-in.service"),
@@ -234,9 +215,8 @@ export async function writeSignInServer(output) {
  * The highest brotli quality for every file a visitor loads; one less for files over 1 MiB (the
  * editor's 2.1 MB bundle): measured on it, quality 11 took 13.9 s and gave 504 KB, quality 10
  * 3.3 s and 512 KB. Six builds in the gate each paid those 10 s.
- * @param {number} bytes
  */
-function brotliQuality(bytes) {
+function brotliQuality(bytes: number) {
   return bytes > 1024 * 1024 ? constants.BROTLI_MAX_QUALITY - 1 : constants.BROTLI_MAX_QUALITY;
 }
 
@@ -250,10 +230,8 @@ const PRECOMPRESS_CACHE = fileURLToPath(new URL("../node_modules/.cache/site-pre
  * Brotli and gzip forms of one file. A big file (the editor's bundle, the same in every build)
  * is taken from the cache when a build before compressed the same bytes: 1.3–2 s less per build
  * after the first (docs/decisions/180-tests-in-the-headless-shell.md).
- * @param {Buffer} original
- * @returns {Promise<{ brotli: Buffer, gzip: Buffer }>}
  */
-async function compressedForms(original) {
+async function compressedForms(original: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
   const quality = brotliQuality(original.length);
   const compress = () => ({
     brotli: brotliCompressSync(original, {
@@ -291,9 +269,8 @@ async function compressedForms(original) {
 /**
  * Precompresses text files, written as name.br and name.gz beside the original, for nginx and
  * the Node server. Runs after every step that changes build/client.
- * @param {BuildOutput} output
  */
-export async function precompress(output) {
+export async function precompress(output: BuildOutput) {
   let compressed = 0;
   for (const file of await listFiles(output.clientDir)) {
     if (!COMPRESSIBLE_EXTENSIONS.includes(extensionOf(file))) continue;
@@ -309,9 +286,8 @@ export async function precompress(output) {
 /**
  * Refuses a policy the static host would not apply: its `_headers` must keep within the host's
  * documented limits. Runs before anything is written, so a refused build leaves no new output.
- * @param {BuildOutput} output
  */
-export function checkStaticHostHeaders(output) {
+export function checkStaticHostHeaders(output: BuildOutput) {
   const problems = headersFileProblems(headersFile(cspOf(output)));
   if (problems.length > 0) throw new BuildOutputError(problems.join("; "));
 }
@@ -319,9 +295,8 @@ export function checkStaticHostHeaders(output) {
 /**
  * build/static/: what a static host receives. build/client without the precompressed twins,
  * which a static host would serve as public files, plus `_headers`.
- * @param {BuildOutput} output
  */
-export async function writeStaticUpload(output) {
+export async function writeStaticUpload(output: BuildOutput) {
   const headers = headersFile(cspOf(output));
   const uploadDir = path.join(output.buildDir, STATIC_UPLOAD_DIR);
   const twinSuffixes = PRECOMPRESSED.map(({ suffix }) => suffix);
@@ -334,11 +309,8 @@ export async function writeStaticUpload(output) {
   await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(output.site.gone ?? {}));
 }
 
-/**
- * The steps, in order. Precompression follows every step that changes build/client.
- * @type {((output: BuildOutput) => Promise<void> | void)[]}
- */
-export const BUILD_STEPS = [
+/** The steps, in order. Precompression follows every step that changes build/client. */
+export const BUILD_STEPS: ((output: BuildOutput) => Promise<void> | void)[] = [
   checkPagesAgainstTable,
   hashInlineBlocks,
   checkStaticHostHeaders,
@@ -349,53 +321,44 @@ export const BUILD_STEPS = [
   writeStaticUpload,
 ];
 
-/**
- * The closed roles of a build directory (build/gone.json), none when the file is absent.
- * @param {string} buildDir
- * @returns {Promise<unknown>}
- */
-export async function readGoneEntries(buildDir) {
+/** The closed roles of a build directory (build/gone.json), none when the file is absent. */
+export async function readGoneEntries(buildDir: string): Promise<unknown> {
   const file = path.join(buildDir, GONE_FILE);
   if (!(await exists(file))) return [];
-  /** @type {unknown} */
-  const entries = JSON.parse(await readFile(file, "utf8"));
+  const entries: unknown = JSON.parse(await readFile(file, "utf8"));
   return entries;
 }
 
 /**
  * Finishes a build directory whose build/pages.json and build/client Astro has written.
- * @param {string} buildDir
- * @param {{ publicOrigin?: string }} [options] the site's address, for the sign-in unit
- * @returns {Promise<BuildOutput>}
+ * @param [options] the site's address, for the sign-in unit
  */
-export async function finishBuild(buildDir, { publicOrigin } = {}) {
+export async function finishBuild(
+  buildDir: string,
+  { publicOrigin }: { publicOrigin?: string } = {},
+): Promise<BuildOutput> {
   const clientDir = path.join(buildDir, "client");
   if (!(await exists(path.join(clientDir, "index.html"))))
     throw new BuildOutputError(`no pre-rendered pages in ${clientDir}; run astro build first`);
   // Symbolic links are refused before anything is moved.
   await listFiles(clientDir);
   const pagesFile = path.join(buildDir, PAGES_FILE);
-  /** @type {BuildOutput["entries"]} */
-  let entries;
-  /** @type {BuildOutput["site"]} */
-  let site;
+  let entries: BuildOutput["entries"];
+  let site: BuildOutput["site"];
   try {
-    /** @type {unknown} */
-    const table = JSON.parse(await readFile(pagesFile, "utf8"));
+    const table: unknown = JSON.parse(await readFile(pagesFile, "utf8"));
     site = sitePages(table, await readGoneEntries(buildDir));
     // sitePages() has checked every entry's path and file.
-    entries = /** @type {BuildOutput["entries"]} */ (table);
+    entries = table as BuildOutput["entries"];
   } catch (error) {
     throw new BuildOutputError(`${pagesFile}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  /** @type {BuildOutput} */
-  const output = { buildDir, clientDir, entries, site, publicOrigin };
+  const output: BuildOutput = { buildDir, clientDir, entries, site, publicOrigin };
   for (const step of BUILD_STEPS) await step(output);
   return output;
 }
 
-/** @param {BuildOutput} output */
-export function summary(output) {
+export function summary(output: BuildOutput) {
   return (
     `finish-build: CSP with ${output.scriptHashes?.length} script and ${output.styleHashes?.length} style hashes; ` +
     `wrote delivery.json, nginx/site.conf, ${STATIC_UPLOAD_DIR}/ with ${HEADERS_FILE}; ` +
