@@ -8,7 +8,7 @@ import path from "node:path";
 import { Marked } from "marked";
 import { parseDocument, LineCounter } from "yaml";
 import { z } from "zod";
-import { LOCALES, type Locale } from "../shared/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 import { entryEndFields, field, isoDate, lengthBetween, line, matching, SLUG, summaryField } from "./schema-fields.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
@@ -210,9 +210,10 @@ export function slugOfFile(
 /**
  * Reads `folder`/<language>/*.md under `root`, language by language in file-name order, and hands
  * each entry `read` accepts to `use`, drafts and those `later` names (scheduled) left out. A
- * translation key may link one entry per language: a second is a problem.
+ * translation key may link one entry per language: a second is a problem. The key is what the editor
+ * writes on save (its canonical slug): the English file's name, or a German-only entry's own name.
  */
-export function loadEntries<Entry extends { key: string; file: string; draft: boolean }>(
+export function loadEntries<Entry extends { key: string; slug: string; file: string; draft: boolean }>(
   root: string,
   folder: string,
   problems: string[],
@@ -220,6 +221,7 @@ export function loadEntries<Entry extends { key: string; file: string; draft: bo
   use: (entry: Omit<Entry, "draft">) => void,
   later: (entry: Omit<Entry, "draft">) => boolean = () => false,
 ): void {
+  const english = new Set<string>();
   for (const locale of LOCALES) {
     const dir = path.join(root, folder, locale);
     let names: string[];
@@ -234,6 +236,15 @@ export function loadEntries<Entry extends { key: string; file: string; draft: bo
       const parsed = read(readFileSync(path.join(dir, name), "utf8"), file, locale);
       if (!parsed) continue;
       const { draft, ...entry } = parsed;
+      if (locale === DEFAULT_LOCALE) english.add(entry.slug);
+      if (entry.key !== entry.slug && (locale === DEFAULT_LOCALE || !english.has(entry.key))) {
+        problems.push(
+          locale === DEFAULT_LOCALE
+            ? `${file}: translationKey "${entry.key}" must be the file's name, "${entry.slug}" (the editor writes it on every save)`
+            : `${file}: translationKey "${entry.key}" must be the name of its English file in ${folder}/${DEFAULT_LOCALE}/, or with none its own name "${entry.slug}" (the editor writes it on every save)`,
+        );
+        continue;
+      }
       if (draft || later(entry)) continue;
       const other = keys.get(entry.key);
       if (other) {
@@ -280,7 +291,7 @@ export function readArticle(
   return {
     locale,
     slug,
-    key: data.translationKey || slug,
+    key: data.translationKey,
     title,
     description,
     published: data.published,

@@ -91,7 +91,7 @@ export type EditorCollection = {
       delete: true;
       extension: "md";
       format: "yaml-frontmatter";
-      slug: string;
+      slug: { template: string; i18n: true };
       summary: string;
       sortable_fields: string[];
       fields: EditorField[];
@@ -417,8 +417,10 @@ export function folderCollection(folder: EditorFolder): Extract<EditorCollection
     delete: true,
     extension: "md",
     format: "yaml-frontmatter",
-    // The file name comes from the title; the build refuses any other shape (content-pipeline/articles.ts).
-    slug: "{{slug}}",
+    // Each language's file name comes from its own title and is kept on every save (a shared slug
+    // saved the German file under the English name). Sveltia then writes translationKey (its
+    // canonical slug) = the English file name into both files; the build requires exactly that.
+    slug: { template: "{{title}}", i18n: true },
     summary: folder.summary ?? "{{title}} ({{published}})",
     sortable_fields: folder.sortableFields ?? ["published", "title"],
     // An article may exist in one language only: the editor lets the author switch German off.

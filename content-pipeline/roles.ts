@@ -254,7 +254,7 @@ export function readRole(
   return {
     locale,
     slug,
-    key: data.translationKey || slug,
+    key: data.translationKey,
     title,
     summary,
     ...(data.client.confidential || !data.client.name ? {} : { clientName: data.client.name }),

@@ -78,16 +78,21 @@ export const isoDate = (label: string, hint: string) =>
 
 /**
  * The last fields of an article or a role (`what`: "an article", "a role"): draft, translation key
- * and the Markdown text. The editor writes the translation key itself (Sveltia's canonical slug,
- * empty while both languages share the file name), so it is no field there: only a hand-written
- * translation under another file name needs it. Empty means the file name.
+ * and the Markdown text. The translation key is Sveltia's canonical slug: on every save the editor
+ * writes the English file's name (a German-only entry: its own name) into each language's file, so it
+ * is no field there, and the build requires exactly that value (loadEntries in articles.ts).
  */
 export const entryEndFields = (what: string, bodyHint: string) => ({
   draft: field(z.boolean().default(false), { label: "Draft", hint: "A draft is saved but never published." }),
-  translationKey: field(z.union([z.literal(""), matching(SLUG, "must be lower-case letters, digits and hyphens")]), {
-    label: "Translation key",
-    hint: `The same key in both languages links ${what} to its translation. Leave empty to use the file name.`,
-    editor: false,
-  }).optional(),
+  translationKey: field(
+    z
+      .string({ error: "is missing: write the English file's name without .md (the editor writes it on save)" })
+      .regex(SLUG, "must be lower-case letters, digits and hyphens"),
+    {
+      label: "Translation key",
+      hint: `The English file's name in both languages links ${what} to its translation; the editor writes it.`,
+      editor: false,
+    },
+  ),
   body: field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint: bodyHint, widget: "markdown" }),
 });

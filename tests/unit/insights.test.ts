@@ -49,6 +49,7 @@ function writeArticle(locale: string, name: string, fields: Record<string, strin
     title: "A title long enough",
     description: "A summary of the article that is long enough for the schema to accept it.",
     published: "2026-03-10",
+    translationKey: name.replace(/\.md$/, ""),
     ...fields,
   };
   const dir = path.join(root, "content/insights", locale);
@@ -132,11 +133,24 @@ describe("articles as content", () => {
   });
 
   it("refuses one translation key used twice in a language", () => {
-    writeArticle("en", "a.md", { translationKey: "same" });
-    writeArticle("en", "b.md", { translationKey: "same" });
+    writeArticle("en", "same.md");
+    writeArticle("de", "a.md", { translationKey: "same" });
+    writeArticle("de", "b.md", { translationKey: "same" });
     expect(contentProblems(root).join("\n")).toContain(
-      'translationKey "same" is also used by content/insights/en/a.md',
+      'translationKey "same" is also used by content/insights/de/a.md',
     );
+  });
+
+  // The editor rewrites any other key on save (Sveltia's canonical slug), so none may be committed.
+  it("requires the translation key the editor writes: the English file's name, or a German-only entry's own", () => {
+    writeArticle("en", "english.md", { translationKey: "other" });
+    writeArticle("de", "deutsch.md", { translationKey: "missing" });
+    writeArticle("de", "nur-deutsch.md");
+    writeArticle("de", "uebersetzung.md", { translationKey: "english" });
+    expect(contentProblems(root)).toEqual([
+      'content/insights/en/english.md: translationKey "other" must be the file\'s name, "english" (the editor writes it on every save)',
+      'content/insights/de/deutsch.md: translationKey "missing" must be the name of its English file in content/insights/en/, or with none its own name "deutsch" (the editor writes it on every save)',
+    ]);
   });
 
   it("refuses articles while no one is named responsible for content (§ 18(2) MStV)", () => {

@@ -46,6 +46,7 @@ function writeRole(locale: string, name: string, fields: Record<string, string> 
     employmentType: "FULL_TIME",
     datePosted: "2026-03-01",
     validThrough: "2026-04-30",
+    translationKey: name.replace(/\.md$/, ""),
     apply: "{ method: email }",
     ...fields,
   };
@@ -62,7 +63,7 @@ function writeArticle(locale: string, name: string, published: string) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     path.join(dir, name),
-    `---\ntitle: A scheduled article's title\ndescription: A summary of the article that is long enough for the schema to accept it.\npublished: ${published}\n---\n\nThe text.\n`,
+    `---\ntranslationKey: ${name.replace(/\.md$/, "")}\ntitle: A scheduled article's title\ndescription: A summary of the article that is long enough for the schema to accept it.\npublished: ${published}\n---\n\nThe text.\n`,
   );
 }
 
