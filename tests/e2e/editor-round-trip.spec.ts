@@ -32,23 +32,26 @@ const seed: Record<string, string> = {
 };
 
 /** Opens the editor on the seeded folder, as "Work with Local Repository" with the folder picked. */
-async function openEditor(page: Page) {
+async function openEditor(page: Page, extra: Record<string, string> = {}) {
   await page.addInitScript(() => {
     (window as Window & { showDirectoryPicker?: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
       async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
   });
   await page.goto("/admin/");
-  await page.evaluate(async (files) => {
-    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-    for (const [file, text] of Object.entries(files)) {
-      const parts = file.split("/");
-      let dir = repo;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, seed);
+  await page.evaluate(
+    async (files) => {
+      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split("/");
+        let dir = repo;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { ...seed, ...extra },
+  );
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
 }
@@ -345,14 +348,25 @@ function sampleEntry(entries: Entry[]) {
 }
 
 /**
- * Opens `entry` in `collection`, appends `suffix` to the field `label` and saves: the entry's file
+ * Opens `entry` in `collection` (the files in `extra` added to the repository), appends `suffix` to the field `label` and saves: the entry's file
  * then differs from the committed one in that line only. Returns the folder before and after.
  */
-async function editTitle(page: Page, collection: string, folder: string, entry: Entry, label: string, suffix: string) {
-  await openEditor(page);
+async function editTitle(
+  page: Page,
+  collection: string,
+  folder: string,
+  entry: Entry,
+  label: string,
+  suffix: string,
+  extra: Record<string, string> = {},
+) {
+  await openEditor(page, extra);
   const before = await readFolder(page, folder);
   await page.goto(`/admin/#/collections/${collection}/entries/${entry.slug}`);
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled({ timeout: 15_000 });
+  // An entry in German only opens with English disabled in the edit pane: switch it to German.
+  if (entry.locale === "de")
+    await page.getByRole("group", { name: /^Edit/ }).getByRole("radio", { name: "German" }).click();
   await (await boxHolding(page, label, entry.title)).fill(`${entry.title}${suffix}`);
   await save(page);
   const expected = replaceOnce(before[entry.file]!, `title: ${entry.title}\n`, `title: ${entry.title}${suffix}\n`);
@@ -411,4 +425,35 @@ test("Insights: a save keeps the German translation's own file name", async ({ p
   );
   const { before, after } = await editTitle(page, "articles", "content/insights", article!, "Title", ", Revised");
   expect(after[translation!]).toBe(before[translation!]);
+});
+
+// An article in German only: the build takes its own file name as its translationKey, and Sveltia
+// would too (the German file stands in for the missing English one), but 0.221.1 cannot save such an
+// entry at all: "There was an error while saving the entry" (TypeError reading 'path': its save reads
+// the English file's path; sveltia/sveltia-cms#681, open). Held here until Sveltia saves it; then it passes.
+test("Insights: a save of an article in German only keeps its file name and changes only the edit", async ({
+  page,
+}) => {
+  test.fail();
+  const { articles } = buildsWith({});
+  const german = articles.find((entry) => entry.locale === "de");
+  test.skip(!german, "the content has no German article");
+  const slug = "nur-auf-deutsch-gespeichert";
+  const file = `content/insights/de/${slug}.md`;
+  const text = readFileSync(path.join(root, german!.file), "utf8").replace(
+    `translationKey: ${german!.key}\n`,
+    `translationKey: ${slug}\n`,
+  );
+  const entry = { ...german!, slug, key: slug, file };
+  const { before, after, expected } = await editTitle(page, "articles", "content/insights", entry, "Title", ", neu", {
+    [file]: text,
+  });
+  expect(before[file]).toBe(text);
+  expect(buildsWith({ [file]: expected }).articles.find((article) => article.file === file)).toMatchObject({
+    key: slug,
+    title: `${german!.title}, neu`,
+  });
+  const others = (files: Record<string, string>) =>
+    Object.fromEntries(Object.entries(files).filter(([name]) => name !== file));
+  expect(others(after)).toEqual(others(before));
 });
