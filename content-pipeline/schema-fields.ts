@@ -84,15 +84,10 @@ export const isoDate = (label: string, hint: string) =>
  */
 export const entryEndFields = (what: string, bodyHint: string) => ({
   draft: field(z.boolean().default(false), { label: "Draft", hint: "A draft is saved but never published." }),
-  translationKey: field(
-    z
-      .string({ error: "is missing: write the English file's name without .md (the editor writes it on save)" })
-      .regex(SLUG, "must be lower-case letters, digits and hyphens"),
-    {
-      label: "Translation key",
-      hint: `The English file's name in both languages links ${what} to its translation; the editor writes it.`,
-      editor: false,
-    },
-  ),
+  translationKey: field(matching(SLUG, "must be lower-case letters, digits and hyphens"), {
+    label: "Translation key",
+    hint: `The English file's name in both languages links ${what} to its translation; the editor writes it.`,
+    editor: false,
+  }),
   body: field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint: bodyHint, widget: "markdown" }),
 });
