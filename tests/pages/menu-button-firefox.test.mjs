@@ -1,6 +1,6 @@
 // Issue 37: the menu button's expanded state comes from the browser itself (the button's
 // popovertarget), with no aria-expanded of the site's. Here in Firefox ESR's own accessibility
-// tree, as assistive technologies get it (read as docs/decisions/203 describes); Chromium's in
+// tree, as assistive technologies get it (read as docs/decisions/199 describes); Chromium's in
 // tests/e2e/mobile-menu.spec.ts.
 //
 //   node --test tests/pages/menu-button-firefox.test.mjs   (after `npm run build`; BUILD_DIR picks another build)
