@@ -457,3 +457,53 @@ test("Insights: a save of an article in German only keeps its file name and chan
     Object.fromEntries(Object.entries(files).filter(([name]) => name !== file));
   expect(others(after)).toEqual(others(before));
 });
+
+test("Insights: a new article in both languages names each file from its own title, linked by the English file's name", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const before = await readFolder(page, "content/insights");
+  await page.goto("/admin/#/collections/articles/new");
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
+  const editPane = page.getByRole("group", { name: /^Edit/ });
+  const fill = async (title: string, summary: string, text: string) => {
+    await editPane.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await editPane.getByRole("textbox", { name: "Summary", exact: true }).fill(summary);
+    await editPane.getByRole("textbox", { name: "Published", exact: true }).fill("2026-11-20");
+    await editPane.getByRole("textbox", { name: "Text", exact: true }).click();
+    await page.keyboard.type(text);
+  };
+  await fill(
+    "A Pair of Articles from the Editor",
+    "An article written in the editor in two languages, to prove each keeps its own address.",
+    "Written in English.",
+  );
+  await editPane.getByRole("radio", { name: "German" }).click();
+  await fill(
+    "Ein Artikelpaar aus dem Editor",
+    "Ein im Editor in zwei Sprachen geschriebener Artikel, der zeigt, dass jede ihre Adresse behält.",
+    "Auf Deutsch geschrieben.",
+  );
+  await save(page);
+  const en = "content/insights/en/a-pair-of-articles-from-the-editor.md";
+  const de = "content/insights/de/ein-artikelpaar-aus-dem-editor.md";
+  let created: Record<string, string> = {};
+  await expect
+    .poll(async () => {
+      created = await readFolder(page, "content/insights");
+      return Object.keys(created)
+        .filter((name) => !(name in before) && /Written in English\.|Auf Deutsch geschrieben\./.test(created[name]!))
+        .sort();
+    })
+    .toEqual([de, en]);
+  const { articles } = buildsWith({ [en]: created[en]!, [de]: created[de]! });
+  expect(
+    articles
+      .filter((entry) => entry.file === en || entry.file === de)
+      .map((entry) => [entry.file, entry.key])
+      .sort(),
+  ).toEqual([
+    [de, "a-pair-of-articles-from-the-editor"],
+    [en, "a-pair-of-articles-from-the-editor"],
+  ]);
+});
