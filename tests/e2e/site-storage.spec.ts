@@ -176,27 +176,34 @@ test("the editing area stores nothing beyond its declaration: opening /admin/, s
       for (const item of await readSiteStorage(page, context, origin)) seen.set(`${item.kind}: ${item.key}`, item);
     };
 
-    await page.goto(`${origin}/admin/`);
-    const signIn = page.getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ });
-    await expect(signIn).toBeVisible({ timeout: 15_000 });
-    await record();
-    // The sign-in cookie lives while GitHub's consent page is open, and is gone after the callback.
-    const popupOpened = page.waitForEvent("popup");
-    await signIn.click();
-    const popup = await popupOpened;
-    await expect(popup.getByRole("link", { name: "Authorize" })).toBeVisible();
-    await record();
-    const closed = popup.waitForEvent("close", { timeout: 10_000 });
-    await popup.getByRole("link", { name: "Authorize" }).click();
-    await closed;
-    await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
-    await page.getByText("Site facts").first().click();
-    await expect(page).toHaveURL(/#\/collections\//);
-    await record();
-    // Coming back to the editor signed in, and reading the storage once more.
-    await page.reload();
-    await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
-    await record();
+    // Steps, so that a timeout names the one that hung.
+    await test.step("open /admin/", async () => {
+      await page.goto(`${origin}/admin/`);
+      await expect(page.getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ })).toBeVisible({ timeout: 15_000 });
+      await record();
+    });
+    await test.step("sign in with GitHub", async () => {
+      // The sign-in cookie lives while GitHub's consent page is open, and is gone after the callback.
+      const popupOpened = page.waitForEvent("popup");
+      await page.getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ }).click();
+      const popup = await popupOpened;
+      await expect(popup.getByRole("link", { name: "Authorize" })).toBeVisible();
+      await record();
+      const closed = popup.waitForEvent("close", { timeout: 10_000 });
+      await popup.getByRole("link", { name: "Authorize" }).click();
+      await closed;
+    });
+    await test.step("open an entry", async () => {
+      await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
+      await page.getByText("Site facts").first().click();
+      await expect(page).toHaveURL(/#\/collections\//);
+      await record();
+    });
+    await test.step("come back signed in", async () => {
+      await page.reload();
+      await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
+      await record();
+    });
 
     const stored = [...seen.values()];
     expect(undeclared(stored, mode, { editor: true })).toEqual([]);
