@@ -176,15 +176,16 @@ test("the editing area stores nothing beyond its declaration: opening /admin/, s
       for (const item of await readSiteStorage(page, context, origin)) seen.set(`${item.kind}: ${item.key}`, item);
     };
 
-    // Steps, so that a timeout names the one that hung.
+    // Steps, and a limit on every wait (navigations and events have none by default), so that a
+    // timeout names the wait that hung.
     await test.step("open /admin/", async () => {
-      await page.goto(`${origin}/admin/`);
+      await page.goto(`${origin}/admin/`, { timeout: 20_000 });
       await expect(page.getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ })).toBeVisible({ timeout: 15_000 });
       await record();
     });
     await test.step("sign in with GitHub", async () => {
       // The sign-in cookie lives while GitHub's consent page is open, and is gone after the callback.
-      const popupOpened = page.waitForEvent("popup");
+      const popupOpened = page.waitForEvent("popup", { timeout: 15_000 });
       await page.getByRole("button", { name: /^Sign In with \W*GitHub\W*$/ }).click();
       const popup = await popupOpened;
       await expect(popup.getByRole("link", { name: "Authorize" })).toBeVisible();
@@ -200,7 +201,7 @@ test("the editing area stores nothing beyond its declaration: opening /admin/, s
       await record();
     });
     await test.step("come back signed in", async () => {
-      await page.reload();
+      await page.reload({ timeout: 20_000 });
       await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
       await record();
     });
