@@ -113,7 +113,7 @@ export default defineConfig({
   env: {
     schema: {
       // How long the booking scheduler waits for the provider before showing its fallback
-      // (app/islands/booking/useScheduler.ts); browser tests build with a shorter one.
+      // (app/islands/BookingIsland.tsx); browser tests build with a shorter one.
       SCHEDULER_TIMEOUT_MS: envField.number({
         context: "client",
         access: "public",

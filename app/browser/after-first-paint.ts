@@ -6,10 +6,9 @@
 //
 // A press that comes before the island is live (the consent button shows in the HTML well before
 // then: 1.0-1.7 s on a phone-speed CPU) is not lost: this script runs in the page's head, notes a
-// press on a control marked HYDRATE_ON_PRESS, hydrates the island at once, and hands the press to
+// press on a control marked `data-hydrate-on-press`, hydrates the island at once, and hands the press to
 // it as a click once React listens (React hydrates a root synchronously to dispatch a click).
 import type { ClientDirective } from "astro";
-import { HYDRATE_ON_PRESS } from "./hydrate-on-press.ts";
 
 /** Per island not yet live: the control pressed (Enter and Space on a button are clicks too). */
 const earlyPresses = new Map<Element, HTMLElement>();
@@ -19,7 +18,7 @@ const hydrateNow = new Map<Element, () => void>();
 addEventListener(
   "click",
   (event) => {
-    const control = (event.target as Element | null)?.closest?.<HTMLElement>(`[${HYDRATE_ON_PRESS}]`);
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>("[data-hydrate-on-press]");
     // Astro removes `ssr` once React hydrates the island; from then on React takes the press itself.
     const island = control?.closest("astro-island[ssr]");
     if (!control || !island) return;

@@ -1,36 +1,69 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
-import { SchedulerFallback } from "./booking/SchedulerFallback.tsx";
-import { SchedulingWidget } from "./booking/SchedulingWidget.tsx";
+import { SCHEDULER_TIMEOUT_MS } from "astro:env/client";
+import {
+  Component,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from "react";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
+import { ExternalLink } from "../components/ui/ExternalLink.tsx";
+import {
+  forgetSessionConsent,
+  hasSessionConsent,
+  mountScheduler,
+  rememberSessionConsent,
+  schedulingEmbedUrl,
+  type ProviderMessage,
+  type SchedulerStatus,
+} from "../lib/calendly.ts";
 import { fill } from "../site-data/fill.ts";
-import type { BookingWords, CommonWords } from "../site-data/types.ts";
 import { site } from "../site-data/site.ts";
+import type { BookingWords, CommonWords } from "../site-data/types.ts";
+import { BookingConfirmation } from "./booking/BookingConfirmation.tsx";
+import { ConsentGate } from "./booking/ConsentGate.tsx";
+import { SchedulerFallback } from "./booking/SchedulerFallback.tsx";
+import { SchedulerLoading } from "./booking/SchedulerLoading.tsx";
 
 /**
  * The id of the <template> holding the fallback the page shows if the island's code cannot load
- * (app/layouts/SitePage.astro renders it, app/browser/after-first-paint.ts shows it).
+ * (app/pages/[...booking].astro renders it, app/browser/after-first-paint.ts shows it).
  */
 export const BOOKING_FALLBACK_TEMPLATE_ID = "booking-island-fallback";
 
 /**
- * Everything the island renders from: the same in the pre-rendered HTML and in the browser,
- * where they travel in the page as the island's props. So only what it shows: of the words every
- * page shares, the error screen's and the new-tab label.
+ * What the island renders from: the same in the pre-rendered HTML and in the browser, where they
+ * travel in the page as its props. So only what it shows: of the words every page shares, the
+ * error screen's and the new-tab label.
  */
-export type BookingIslandProps = {
+type BookingIslandProps = {
   words: BookingWords;
   error: CommonWords["error"];
-  /** "(opens in a new tab)" in the page's language. */
   newTabLabel: string;
   homePath: string;
   /** The privacy policy's Calendly section, in the page's language. */
   privacyHref: string;
 };
 
-type ErrorScreenProps = { words: CommonWords["error"]; homePath: string; children: ReactNode };
+const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
+const needsConsent = site.booking.consent === "click-to-load";
+// This tab's earlier choice changes only through this island, which tells its subscribers.
+const consentListeners = new Set<() => void>();
+function subscribeToConsent(listener: () => void) {
+  consentListeners.add(listener);
+  return () => void consentListeners.delete(listener);
+}
+function storeConsent(given: boolean) {
+  if (given) rememberSessionConsent();
+  else forgetSessionConsent();
+  for (const listener of consentListeners) listener();
+}
 
 /** If the scheduler throws, the page shows the site's error screen in its place, never a blank area. */
-class SchedulerErrorBoundary extends Component<ErrorScreenProps, { failed: boolean }> {
+class SchedulerErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -42,9 +75,7 @@ class SchedulerErrorBoundary extends Component<ErrorScreenProps, { failed: boole
   }
 
   override render() {
-    const { words, homePath, children } = this.props;
-    if (!this.state.failed) return children;
-    return <StatusScreen title={words.title} body={words.body} homeLabel={words.home} homePath={homePath} />;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -52,23 +83,151 @@ class SchedulerErrorBoundary extends Component<ErrorScreenProps, { failed: boole
  * The booking page's content: the only part of the site React runs in the browser. Pre-rendered
  * like every page, then hydrated by Astro after the first paint (`client:after-first-paint`).
  */
-export function BookingIsland({ words, error, newTabLabel, homePath, privacyHref }: BookingIslandProps) {
+export function BookingIsland(props: BookingIslandProps) {
   return (
-    <SchedulerErrorBoundary words={error} homePath={homePath}>
-      <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
-        <h1 id="booking-title" className="section-title">
-          {words.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-          {fill(words.lead, { founder: site.founderName })}
-        </p>
-        <SchedulingWidget words={words} privacyHref={privacyHref} newTabLabel={newTabLabel} />
-      </section>
+    <SchedulerErrorBoundary fallback={<StatusScreen words={props.error} homePath={props.homePath} />}>
+      <BookingSection {...props} />
     </SchedulerErrorBoundary>
   );
 }
 
-/** The island's fallback (a direct link and the email), kept in a <template> until it is needed. */
-export function BookingFallback({ words, newTabLabel }: { words: BookingWords["fallback"]; newTabLabel: string }) {
-  return <SchedulerFallback words={words} newTabLabel={newTabLabel} />;
+/**
+ * Runs the provider's scheduler in the returned container while `active` is true and the
+ * component is mounted; leaving the page removes the script, the iframe and all listeners.
+ */
+function useScheduler(active: boolean) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<SchedulerStatus>("loading");
+  const [booking, setBooking] = useState<Extract<ProviderMessage, { kind: "event_scheduled" }> | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return;
+    // The provider's answers swap the loading state for the scheduler or the fallback. As
+    // transitions React renders that in short slices, so a phone's main thread stays free.
+    const onStatus = (next: SchedulerStatus) => startTransition(() => setStatus(next));
+    return mountScheduler({
+      container,
+      url: embedUrl,
+      onStatus,
+      onScheduled: setBooking,
+      timeoutMs: SCHEDULER_TIMEOUT_MS,
+    });
+  }, [active]);
+
+  return { containerRef, status, booking };
+}
+
+/**
+ * The page's title and lead, and the embedded scheduler with everything around it: the consent
+ * gate (click-to-load mode), a loading state at the final size, a fallback when the provider
+ * cannot load, and the confirmation once the provider reports a booking.
+ */
+function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps) {
+  const [consentGiven, setConsentGiven] = useState(false);
+  // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as
+  // the HTML does, then React re-renders with the stored choice; a client-side visit reads it at once.
+  const rememberedConsent = useSyncExternalStore(
+    subscribeToConsent,
+    () => needsConsent && hasSessionConsent(),
+    () => false,
+  );
+  const consented = consentGiven || rememberedConsent;
+
+  const active = !needsConsent || consented;
+  const { containerRef, status, booking } = useScheduler(active);
+
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (booking) confirmationRef.current?.scrollIntoView({ block: "nearest" });
+  }, [booking]);
+
+  const regionRef = useRef<HTMLDivElement>(null);
+  // Consent given or withdrawn, the button pressed disappears: keyboard focus stays in the widget.
+  // Withdrawn, the frame and the provider's script go (useScheduler's cleanup) and the choice is forgotten.
+  const setConsent = (given: boolean) => {
+    storeConsent(given);
+    setConsentGiven(given);
+    regionRef.current?.focus();
+  };
+
+  let overlay: ReactNode = null;
+  if (!active)
+    overlay = <ConsentGate words={words.consent} privacyHref={privacyHref} onConsent={() => setConsent(true)} />;
+  else if (status === "failed") overlay = <SchedulerFallback words={words.fallback} newTabLabel={newTabLabel} />;
+  else if (status === "loading") overlay = <SchedulerLoading words={words.loading} />;
+
+  return (
+    <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
+      <h1 id="booking-title" className="section-title">
+        {words.title}
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
+        {fill(words.lead, { founder: site.founderName })}
+      </p>
+      <div className="mt-12">
+        <p className="text-muted">
+          {words.providerNote}{" "}
+          <a href={privacyHref} className="font-semibold text-accent underline underline-offset-4">
+            {words.providerNoteLink}
+          </a>
+        </p>
+        {/* Present from the start, so screen readers announce the confirmation when it appears. */}
+        <div ref={confirmationRef} role="status" className="scroll-mt-24">
+          {booking ? <BookingConfirmation words={words.confirmation} /> : null}
+        </div>
+
+        <div
+          ref={regionRef}
+          tabIndex={-1}
+          role="region"
+          aria-label={words.widgetLabel}
+          aria-busy={active && status === "loading"}
+          // One grid cell for the widget and what covers it: the cell grows when the cover's text
+          // (the consent box on a phone) is taller than the widget. Below 360 px the widget takes
+          // the page's side margins, so its 320 px minimum fits a 320 px screen.
+          className="mt-6 grid max-[359px]:-mx-5"
+        >
+          {/* Filled by the provider's script only; React renders no children here. Its auto-loader
+              would set a style attribute the CSP refuses, so mountScheduler builds the widget instead. */}
+          <div
+            ref={containerRef}
+            className="calendly-inline-widget col-start-1 row-start-1 h-[700px] min-w-[320px] overflow-hidden rounded-sm border border-line bg-surface"
+            data-url={embedUrl}
+            data-auto-load="false"
+          />
+          {overlay ? (
+            // app/browser/after-first-paint.ts puts the fallback here if the island's own code cannot load.
+            <div
+              data-island-fallback-slot=""
+              className="col-start-1 row-start-1 rounded-sm border border-line bg-surface"
+            >
+              {overlay}
+            </div>
+          ) : null}
+        </div>
+
+        {needsConsent && consented ? (
+          <button
+            type="button"
+            onClick={() => setConsent(false)}
+            className="mt-4 cursor-pointer font-semibold text-accent underline underline-offset-4"
+          >
+            {words.consent.hide}
+          </button>
+        ) : null}
+
+        <p className="mt-6 text-muted">
+          {words.directLinkIntro}{" "}
+          <ExternalLink
+            href={site.schedulingUrl}
+            newTabLabel={newTabLabel}
+            className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4"
+          >
+            {words.directLink}
+          </ExternalLink>
+        </p>
+      </div>
+    </section>
+  );
 }

@@ -18,9 +18,9 @@ export async function wordsOf(locale: Locale): Promise<Words> {
 }
 
 /**
- * What the frame and the components of a page read through PageWordsContext: the page, its
- * language, the shared words, the language switch, the insights link when there are articles,
- * and the open roles' list with how many are open in the page's language.
+ * What the frame and the views of a page read: the page, its language, the shared words, the
+ * language switch, the insights link when there are articles, and the open roles' list with how
+ * many are open in the page's language.
  */
 export async function pageWordsOf(entry: PageEntry, words: Words): Promise<PageWords> {
   const hasArticles = (await publishedArticles()).length > 0;

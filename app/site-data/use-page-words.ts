@@ -1,4 +1,3 @@
-import { createContext, use } from "react";
 import type { Locale } from "../../shared/locales.ts";
 import type { CommonWords } from "./types.ts";
 import type { PageEntry } from "../page-table.ts";
@@ -16,25 +15,3 @@ export type PageWords = {
   /** The list of open roles: the footer links it always, the header while `open` is more than 0. */
   roles?: { label: string; path: string; open: number };
 };
-
-/**
- * Provided by each part of a page Astro renders (app/layouts/SitePage.astro), and by an island from
- * the props the page carries: shared components read it without passing it down.
- */
-export const PageWordsContext = createContext<PageWords | null>(null);
-
-export function usePageWords(): PageWords {
-  const words = use(PageWordsContext);
-  if (!words) throw new Error("the page's words are missing (no PageWordsContext above this component)");
-  return words;
-}
-
-/** The words every page shares, in the page's language. */
-export function useCommonWords(): CommonWords {
-  return usePageWords().common;
-}
-
-/** The page's language, from the page table. */
-export function useLocale(): Locale {
-  return usePageWords().locale;
-}

@@ -1,37 +1,153 @@
-import { About } from "../components/home/About.tsx";
+import { QUOTE_MARKS } from "../../shared/locales.ts";
 import { Contact } from "../components/home/Contact.tsx";
-import { HeadlineHero } from "../components/home/HeadlineHero.tsx";
-import { PitchHero } from "../components/home/PitchHero.tsx";
-import { Services } from "../components/home/Services.tsx";
-import { Values } from "../components/home/Values.tsx";
-import { LatestInsights } from "../components/home/LatestInsights.tsx";
-import { OpenRolesBand } from "../components/home/OpenRolesBand.tsx";
-import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
+import { ArticleList } from "../components/insights/ArticleList.tsx";
+import { Section, SectionHeader } from "../components/ui/Section.tsx";
+import { sectionHref } from "../lib/scroll.ts";
+import { pathOf } from "../page-table.ts";
+import { fill } from "../site-data/fill.ts";
+import { site } from "../site-data/site.ts";
 import type { Article, HomeWords, InsightsWords, RolesWords } from "../site-data/types.ts";
+import type { PageWords } from "../site-data/use-page-words.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({
-  page,
+  page: { locale, common },
   words,
   insights,
   roles,
 }: {
   page: PageWords;
   words: HomeWords;
+  /** The three newest articles of the page's language: no section while there are none. */
   insights: { words: InsightsWords; latest: readonly Article[] };
   /** How many roles are open in this language: the band shows only when there are any (none given: no band, as in the editor's preview). */
   roles?: { words: RolesWords; open: number };
 }) {
+  const { hero, intro, about, services, values } = words;
+  const [openQuote, closeQuote] = QUOTE_MARKS[locale];
+  const bookingPath = pathOf("booking", locale);
   return (
-    <PageWordsContext value={page}>
-      <HeadlineHero words={words.hero} />
-      <PitchHero words={words.intro} />
-      <About words={words.about} />
-      <Services words={words.services} />
-      <Values words={words.values} />
-      <LatestInsights articles={insights.latest} words={insights.words} />
-      {roles ? <OpenRolesBand open={roles.open} words={roles.words} /> : null}
-      <Contact words={words.contact} />
-    </PageWordsContext>
+    <>
+      <section aria-labelledby="hero-title" className="bg-ink text-on-ink">
+        <div className="mx-auto flex max-w-6xl flex-col px-5 py-20 sm:px-8 sm:py-28 lg:py-36">
+          <p className="text-xs font-semibold tracking-[0.2em] text-on-ink/75 uppercase sm:text-sm">{hero.kicker}</p>
+          {/* Written in normal case and upper-cased by CSS so screen readers read words, not letters. */}
+          <h1
+            id="hero-title"
+            className="mt-6 font-display text-[2.625rem] leading-[1.05] font-medium tracking-[0.02em] uppercase sm:text-7xl lg:text-8xl"
+          >
+            {hero.headline}
+          </h1>
+        </div>
+      </section>
+
+      <section aria-labelledby="intro-title" className="border-b border-line">
+        {/* grid-cols-1 (minmax(0, 1fr)): a long word wraps in the column instead of widening it past a 320 px screen. */}
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-[1fr_1.2fr] md:gap-16">
+          <h2 id="intro-title" className="section-title">
+            {intro.title}
+          </h2>
+          <div>
+            <p className="text-lg leading-relaxed text-muted sm:text-xl">{intro.blurb}</p>
+            <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+              <a href={bookingPath} className="button-primary">
+                {intro.primaryCta}
+              </a>
+              <a href={sectionHref("services", pathOf("home", locale))} className="button-secondary">
+                {intro.secondaryCta}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section id="about" className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
+        <div>
+          <SectionHeader sectionId="about" eyebrow={about.eyebrow} title={about.title} />
+          <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>
+                {fill(paragraph, { founder: site.founderName, agency: site.agencyName })}
+              </p>
+            ))}
+          </div>
+        </div>
+        <figure className="self-center border-l-2 border-accent pl-8">
+          <blockquote className="font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">
+            <p>
+              {openQuote}
+              {about.quote}
+              {closeQuote}
+            </p>
+          </blockquote>
+          <figcaption className="mt-6 text-base">
+            <span className="font-semibold">{site.founderName}</span>
+            <span className="block text-muted">{common.founderRole}</span>
+          </figcaption>
+        </figure>
+      </Section>
+
+      <Section id="services" band="bg-surface">
+        <SectionHeader
+          sectionId="services"
+          eyebrow={services.eyebrow}
+          title={services.title}
+          lead={services.lead}
+          titleClassName="max-w-3xl"
+        />
+        <ol className="mt-14 grid gap-12 md:grid-cols-3 md:gap-10">
+          {services.items.map((service, index) => (
+            <li key={service.title} className="border-t border-line pt-8">
+              <span aria-hidden="true" className="font-display text-4xl font-medium text-accent">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{service.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="values">
+        <SectionHeader sectionId="values" eyebrow={values.eyebrow} title={values.title} />
+        <ul className="mt-14 grid gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-2">
+          {values.items.map((value) => (
+            <li key={value.title} className="bg-canvas p-8 sm:p-10">
+              <h3 className="font-display text-2xl font-medium">{value.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {insights.latest.length > 0 ? (
+        <Section id="insights" band="border-t border-line">
+          <SectionHeader sectionId="insights" eyebrow={insights.words.home.eyebrow} title={insights.words.home.title} />
+          <div className="mt-12">
+            <ArticleList articles={insights.latest} words={insights.words} headingLevel="h3" />
+          </div>
+          <p className="mt-10">
+            <a href={pathOf("insights", locale)} className="button-secondary">
+              {insights.words.home.all}
+            </a>
+          </p>
+        </Section>
+      ) : null}
+
+      {roles && roles.open > 0 ? (
+        <aside aria-labelledby="open-roles-count" className="border-t border-line">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6 px-5 py-12 sm:px-8">
+            <p id="open-roles-count" className="font-display text-2xl font-medium sm:text-3xl">
+              {roles.open === 1 ? roles.words.home.one : fill(roles.words.home.many, { count: String(roles.open) })}
+            </p>
+            <a href={pathOf("roles", locale)} className="button-secondary">
+              {roles.words.home.link}
+            </a>
+          </div>
+        </aside>
+      ) : null}
+
+      <Contact words={words.contact} common={common} bookingPath={bookingPath} />
+    </>
   );
 }

@@ -1,14 +1,10 @@
 import { RoleFacts, clientLine } from "../components/roles/RoleFacts.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
-import { BackLink } from "../components/ui/BackLink.tsx";
+import { EntryPage } from "../components/ui/EntryPage.tsx";
 import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
 import type { CommonWords, Role, RolesWords } from "../site-data/types.ts";
-import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
-
-/** The privacy policy's section on applications carries this id (content/<language>/privacy.md). */
-export const APPLICATIONS_SECTION_ID = "applications";
 
 /** How to apply: an email to the agency naming the role, LinkedIn's application, or a booked conversation. */
 function ApplyLink({ role, words, common }: { role: Role; words: RolesWords; common: CommonWords }) {
@@ -41,59 +37,36 @@ function ApplyLink({ role, words, common }: { role: Role; words: RolesWords; com
 }
 
 /** A role: its heading and facts, the text, how to apply, and an invitation to book. */
-export function RoleView({
-  page,
-  role,
-  words,
-  common,
-}: {
-  page: PageWords;
-  role: Role;
-  words: RolesWords;
-  common: CommonWords;
-}) {
+export function RoleView({ role, words, common }: { role: Role; words: RolesWords; common: CommonWords }) {
   const { locale } = role;
   return (
-    <PageWordsContext value={page}>
-      <article aria-labelledby="role-title" className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-        <BackLink href={pathOf("roles", locale)} label={words.backToList} />
-        <h1 id="role-title" className="mt-8 section-title">
-          {role.title}
-        </h1>
-        <p className="mt-4 text-lg font-semibold">{clientLine(role, words)}</p>
-        <p className="mt-6 text-lg leading-relaxed text-muted">{role.summary}</p>
-        <RoleFacts role={role} words={words} className="mt-8 border-y border-line py-6" />
-        {/* Rendered from Markdown at build time; raw HTML is refused there (content-pipeline/roles.ts). */}
-        <div className="article-text markdown-text mt-12" dangerouslySetInnerHTML={{ __html: role.html }} />
-        <section aria-labelledby="apply-title" className="mt-14 border-t border-line pt-10">
-          <h2 id="apply-title" className="font-display text-3xl font-medium text-balance">
-            {words.apply.title}
-          </h2>
-          <p className="mt-4 leading-relaxed text-muted">{fill(words.apply.body, { agency: site.agencyName })}</p>
-          <p className="mt-8">
-            <ApplyLink role={role} words={words} common={common} />
-          </p>
-          <p className="mt-6 text-sm">
-            <a
-              href={`${pathOf("privacy", locale)}#${APPLICATIONS_SECTION_ID}`}
-              className="text-accent underline underline-offset-4"
-            >
-              {words.apply.privacy}
-            </a>
-          </p>
-        </section>
-        <aside aria-labelledby="role-cta-title" className="mt-16 bg-ink px-6 py-10 text-on-ink sm:px-10">
-          <h2 id="role-cta-title" className="font-display text-3xl font-medium text-balance">
-            {words.cta.title}
-          </h2>
-          <p className="mt-4 leading-relaxed text-on-ink/85">
-            {fill(words.cta.body, { founder: site.founderName, agency: site.agencyName, email: site.email })}
-          </p>
-          <a href={pathOf("booking", locale)} className="mt-8 button-primary [&:focus-visible]:outline-on-ink">
-            {words.cta.button}
+    <EntryPage
+      kind="role"
+      title={role.title}
+      back={{ href: pathOf("roles", locale), label: words.backToList }}
+      cta={words.cta}
+      bookingPath={pathOf("booking", locale)}
+    >
+      <p className="mt-4 text-lg font-semibold">{clientLine(role, words)}</p>
+      <p className="mt-6 text-lg leading-relaxed text-muted">{role.summary}</p>
+      <RoleFacts role={role} words={words} className="mt-8 border-y border-line py-6" />
+      {/* Rendered from Markdown at build time; raw HTML is refused there (content-pipeline/roles.ts). */}
+      <div className="article-text markdown-text mt-12" dangerouslySetInnerHTML={{ __html: role.html }} />
+      <section aria-labelledby="apply-title" className="mt-14 border-t border-line pt-10">
+        <h2 id="apply-title" className="font-display text-3xl font-medium text-balance">
+          {words.apply.title}
+        </h2>
+        <p className="mt-4 leading-relaxed text-muted">{fill(words.apply.body, { agency: site.agencyName })}</p>
+        <p className="mt-8">
+          <ApplyLink role={role} words={words} common={common} />
+        </p>
+        <p className="mt-6 text-sm">
+          {/* The privacy policy's section on applications carries this id (content/<language>/privacy.md). */}
+          <a href={`${pathOf("privacy", locale)}#applications`} className="text-accent underline underline-offset-4">
+            {words.apply.privacy}
           </a>
-        </aside>
-      </article>
-    </PageWordsContext>
+        </p>
+      </section>
+    </EntryPage>
   );
 }

@@ -1,11 +1,11 @@
-import { RoleList } from "../components/roles/RoleList.tsx";
 import { OtherLanguageLinks } from "../components/layout/OtherLanguageLinks.tsx";
+import { formatDate } from "../components/insights/ArticleFacts.tsx";
+import { clientLine, roleWhere } from "../components/roles/RoleFacts.tsx";
 import type { Locale } from "../../shared/locales.ts";
 import { fill } from "../site-data/fill.ts";
 import type { Role, RolesWords } from "../site-data/types.ts";
 import { countryName } from "../lib/countries.ts";
-import { PageWordsContext, type PageWords } from "../site-data/use-page-words.ts";
-import { pathOf, roleCountryPath } from "../page-table.ts";
+import { pathOf, rolePath, roleCountryPath } from "../page-table.ts";
 
 /**
  * The list of open roles, newest first, or one country's part of it: links to each country with an
@@ -13,7 +13,6 @@ import { pathOf, roleCountryPath } from "../page-table.ts";
  * says so, offers a conversation, and points to the other language's roles if it has any.
  */
 export function RolesListView({
-  page,
   words,
   locale,
   roles,
@@ -21,7 +20,6 @@ export function RolesListView({
   country,
   otherLanguages,
 }: {
-  page: PageWords;
   words: RolesWords;
   locale: Locale;
   /** The roles shown: all of this language's, or one country's. */
@@ -33,60 +31,76 @@ export function RolesListView({
   /** Other languages with open roles, for the empty list. */
   otherLanguages: readonly Locale[];
 }) {
-  const linkClass = "rounded-sm border px-3 py-1.5 text-sm underline-offset-4 hover:underline";
+  const filters = [
+    { href: pathOf("roles", locale), label: words.filter.all, current: !country },
+    ...countries.map((code) => ({
+      href: roleCountryPath(locale, code),
+      label: countryName(code, locale),
+      current: code === country,
+    })),
+  ];
   return (
-    <PageWordsContext value={page}>
-      <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
-        <h1 className="section-title">
-          {country ? fill(words.filter.countryTitle, { country: countryName(country, locale) }) : words.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{words.lead}</p>
-        {countries.length > 1 || country ? (
-          <nav aria-label={words.filter.label} className="mt-10">
-            <ul className="flex flex-wrap gap-2">
-              <li>
+    <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
+      <h1 className="section-title">
+        {country ? fill(words.filter.countryTitle, { country: countryName(country, locale) }) : words.title}
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{words.lead}</p>
+      {countries.length > 1 || country ? (
+        <nav aria-label={words.filter.label} className="mt-10">
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((filter) => (
+              <li key={filter.href}>
                 <a
-                  href={pathOf("roles", locale)}
-                  aria-current={country ? undefined : "page"}
-                  className={`${linkClass} ${country ? "border-line" : "border-accent font-semibold text-accent"}`}
+                  href={filter.href}
+                  aria-current={filter.current ? "page" : undefined}
+                  className={`rounded-sm border px-3 py-1.5 text-sm underline-offset-4 hover:underline ${filter.current ? "border-accent font-semibold text-accent" : "border-line"}`}
                 >
-                  {words.filter.all}
+                  {filter.label}
                 </a>
               </li>
-              {countries.map((code) => (
-                <li key={code}>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="mt-12">
+        {roles.length > 0 ? (
+          <ul className="divide-y divide-line border-y border-line">
+            {roles.map((role) => (
+              <li key={role.slug} className="py-8 sm:py-10">
+                <p className="text-sm text-muted">{roleWhere(role, words).join(" · ")}</p>
+                <h2 className="mt-3 font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">
                   <a
-                    href={roleCountryPath(locale, code)}
-                    aria-current={code === country ? "page" : undefined}
-                    className={`${linkClass} ${code === country ? "border-accent font-semibold text-accent" : "border-line"}`}
+                    href={rolePath(role)}
+                    className="[hyphens:manual] underline-offset-4 hover:text-accent hover:underline"
                   >
-                    {countryName(code, locale)}
+                    {role.title}
                   </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <div className="mt-12">
-          {roles.length > 0 ? (
-            <RoleList roles={roles} words={words} />
-          ) : (
-            <div className="border-y border-line py-10 leading-relaxed">
-              <p>{words.empty}</p>
-              <p className="mt-6">
-                <a href={pathOf("booking", locale)} className="button-secondary">
-                  {words.emptyLink}
-                </a>
-              </p>
-              {otherLanguages.length > 0 ? (
-                <p className="mt-6">
-                  {words.otherLanguage} <OtherLanguageLinks page="roles" languages={otherLanguages} />
+                </h2>
+                <p className="mt-2 font-semibold">{clientLine(role, words)}</p>
+                <p className="mt-3 max-w-3xl leading-relaxed text-muted">{role.summary}</p>
+                <p className="mt-3 text-sm text-muted">
+                  {words.facts.closes}{" "}
+                  <time dateTime={role.validThrough}>{formatDate(role.validThrough, role.locale)}</time>
                 </p>
-              ) : null}
-            </div>
-          )}
-        </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="border-y border-line py-10 leading-relaxed">
+            <p>{words.empty}</p>
+            <p className="mt-6">
+              <a href={pathOf("booking", locale)} className="button-secondary">
+                {words.emptyLink}
+              </a>
+            </p>
+            {otherLanguages.length > 0 ? (
+              <p className="mt-6">
+                {words.otherLanguage} <OtherLanguageLinks page="roles" languages={otherLanguages} />
+              </p>
+            ) : null}
+          </div>
+        )}
       </div>
-    </PageWordsContext>
+    </div>
   );
 }

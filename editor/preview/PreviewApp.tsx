@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { flushSync } from "react-dom";
-import { ShellEnd, ShellStart } from "../../app/components/layout/SiteShell.tsx";
+import { SiteHeader } from "../../app/components/layout/SiteHeader.tsx";
+import { SiteFooter } from "../../app/components/layout/SiteFooter.tsx";
 import type { Article, SiteFacts, Words } from "../../app/site-data/types.ts";
 import type { PageWords } from "../../app/site-data/use-page-words.ts";
 import { site as liveSite } from "../../app/site-data/site.ts";
@@ -20,7 +21,6 @@ import { LegalView } from "../../app/views/LegalView.tsx";
 import { NotFoundView } from "../../app/views/NotFoundView.tsx";
 import { ArticleView } from "../../app/views/ArticleView.tsx";
 import { previewImages } from "./preview-images.ts";
-import { PageWordsContext } from "../../app/site-data/use-page-words.ts";
 import { SchedulerLoading } from "../../app/islands/booking/SchedulerLoading.tsx";
 import { ConsentGate } from "../../app/islands/booking/ConsentGate.tsx";
 import { SchedulerFallback } from "../../app/islands/booking/SchedulerFallback.tsx";
@@ -110,7 +110,7 @@ function PageBody({ page }: { page: PreviewPage }) {
     case "insights":
       main = (
         <InsightsListView
-          page={pageWords}
+          locale={locale}
           words={words.insights}
           articles={own.slice(0, 10)}
           current={1}
@@ -119,12 +119,10 @@ function PageBody({ page }: { page: PreviewPage }) {
       );
       break;
     case "legal":
-      main = <LegalView page={pageWords} legal={words[page.legal ?? "legalNotice"]} />;
+      main = <LegalView legal={words[page.legal ?? "legalNotice"]} />;
       break;
     case "article":
-      main = page.article ? (
-        <ArticleView page={pageWords} article={page.article} words={words.insights} images={previewImages} />
-      ) : null;
+      main = page.article ? <ArticleView article={page.article} words={words.insights} images={previewImages} /> : null;
       break;
     case "booking":
       main = <BookingStates words={words} locale={locale} />;
@@ -132,11 +130,11 @@ function PageBody({ page }: { page: PreviewPage }) {
   }
   return (
     <>
-      <ShellStart page={pageWords} />
+      <SiteHeader page={pageWords} />
       <main id="main" className="pt-16">
-        <PageWordsContext value={pageWords}>{main}</PageWordsContext>
+        {main}
       </main>
-      <ShellEnd page={pageWords} />
+      <SiteFooter page={pageWords} />
     </>
   );
 }

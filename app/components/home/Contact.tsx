@@ -1,18 +1,23 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Section, SectionHeader } from "../ui/Section.tsx";
-import type { HomeWords } from "../../site-data/types.ts";
-import { useCommonWords, useLocale } from "../../site-data/use-page-words.ts";
-import { pathOf } from "../../page-table.ts";
+import type { CommonWords, HomeWords } from "../../site-data/types.ts";
 import { site } from "../../site-data/site.ts";
 // Drawn at build time from Natural Earth data by app/lib/draw-markets-map.ts.
 import { MARKETS_MAP } from "../../lib/markets-map-asset.ts";
 
-export function Contact({ words }: { words: HomeWords["contact"] }) {
-  const { marketNames, newTab } = useCommonWords();
-  const locale = useLocale();
+/** The home page's last section: the email, LinkedIn, the way to book, and the markets on a map. */
+export function Contact({
+  words,
+  common: { marketNames, newTab },
+  bookingPath,
+}: {
+  words: HomeWords["contact"];
+  common: CommonWords;
+  bookingPath: string;
+}) {
   return (
-    <Section id="contact" band="surface" className="grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+    <Section id="contact" band="bg-surface" className="grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
       <div>
         <SectionHeader sectionId="contact" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
 
@@ -41,10 +46,10 @@ export function Contact({ words }: { words: HomeWords["contact"] }) {
         </dl>
 
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <a href={pathOf("booking", locale)} className="button-primary">
+          <a href={bookingPath} className="button-primary">
             {words.primaryCta}
           </a>
-          <a href={pathOf("booking", locale)} className="button-secondary">
+          <a href={bookingPath} className="button-secondary">
             {words.secondaryCta}
           </a>
         </div>

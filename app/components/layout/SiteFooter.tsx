@@ -1,20 +1,16 @@
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { EmailLink } from "../ui/EmailLink.tsx";
 import { Fragment } from "react";
-import { useCommonWords, useLocale, usePageWords } from "../../site-data/use-page-words.ts";
+import type { PageWords } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import { site } from "../../site-data/site.ts";
-import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { SectionLink } from "./SectionLink.tsx";
-
-export const FOOTER_NAV_ID = "footer-nav";
+import { LanguageSwitch, siteLinks } from "./SiteHeader.tsx";
 
 const footerLinkClass = "underline-offset-4 hover:text-on-ink hover:underline";
 
-export function SiteFooter() {
-  const { footer, nav, marketNames, newTab } = useCommonWords();
-  const locale = useLocale();
-  const { insights, roles } = usePageWords();
+export function SiteFooter({ page }: { page: PageWords }) {
+  const { footer, marketNames, newTab } = page.common;
+  const { locale } = page;
   return (
     // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
     <footer className="bg-ink text-on-ink [&_:focus-visible]:outline-on-ink">
@@ -24,33 +20,19 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm leading-relaxed text-on-ink/80">{footer.description}</p>
         </div>
 
-        <nav id={FOOTER_NAV_ID} aria-labelledby="footer-nav-title" tabIndex={-1}>
+        <nav id="footer-nav" aria-labelledby="footer-nav-title" tabIndex={-1}>
           <h2 id="footer-nav-title" className="text-sm font-semibold tracking-[0.18em] text-on-ink/70 uppercase">
             {footer.sectionsTitle}
           </h2>
           <ul className="mt-5 space-y-3">
-            {nav.items.map((item) => (
-              <li key={item.section}>
-                <SectionLink section={item.section} className="underline-offset-4 hover:underline">
-                  {item.label}
-                </SectionLink>
+            {/* The roles' list too while no role is open: it stays reachable, and says so kindly. */}
+            {siteLinks(page, true).map((link) => (
+              <li key={link.id}>
+                <a href={link.href} className="underline-offset-4 hover:underline">
+                  {link.label}
+                </a>
               </li>
             ))}
-            {insights ? (
-              <li>
-                <a href={insights.path} className="underline-offset-4 hover:underline">
-                  {insights.label}
-                </a>
-              </li>
-            ) : null}
-            {/* Always: the list stays reachable, and says so kindly, while no role is open. */}
-            {roles ? (
-              <li>
-                <a href={roles.path} className="underline-offset-4 hover:underline">
-                  {roles.label}
-                </a>
-              </li>
-            ) : null}
           </ul>
         </nav>
 
@@ -100,7 +82,7 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <LanguageSwitch className={footerLinkClass} />
+                <LanguageSwitch page={page} className={footerLinkClass} />
               </li>
             </ul>
           </nav>

@@ -1,28 +1,19 @@
 /** A home-page section: full-width band, centred column, the page's vertical rhythm. */
 export function Section({
   id,
-  band = "canvas",
-  divided = false,
+  band,
   className = "",
   children,
 }: {
   id: string;
-  /** "surface" raises the band off the page background, alternating with "canvas". */
-  band?: "canvas" | "surface";
-  /** A hairline above, where the band meets one of the same colour. */
-  divided?: boolean;
+  /** The band's classes: "bg-surface" raises it off the page; "border-t border-line" divides it from one of the same colour. */
+  band?: string;
   /** Layout of the centred column (for example a grid). */
   className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={
-        [band === "surface" ? "bg-surface" : "", divided ? "border-t border-line" : ""].join(" ").trim() || undefined
-      }
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className={band}>
       <div className={`mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28 ${className}`}>{children}</div>
     </section>
   );

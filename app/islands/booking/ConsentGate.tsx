@@ -1,6 +1,5 @@
 import { CalendarDays } from "../../components/ui/icons.ts";
 import type { BookingWords } from "../../site-data/types.ts";
-import { HYDRATE_ON_PRESS } from "../../browser/hydrate-on-press.ts";
 
 /** Click-to-load mode: nothing from the provider loads until the visitor presses the button. */
 export function ConsentGate({
@@ -9,7 +8,6 @@ export function ConsentGate({
   onConsent,
 }: {
   words: BookingWords["consent"];
-  /** The privacy policy's Calendly section, in the page's language. */
   privacyHref: string;
   onConsent: () => void;
 }) {
@@ -29,8 +27,8 @@ export function ConsentGate({
         <button
           type="button"
           onClick={onConsent}
-          // Pressed before the island is live, the press is kept and handed over (after-first-paint.ts).
-          {...{ [HYDRATE_ON_PRESS]: "" }}
+          // Pressed before the island is live, the press is kept and handed over (app/browser/after-first-paint.ts).
+          data-hydrate-on-press=""
           aria-describedby="booking-consent-explanation"
           className="button-primary cursor-pointer py-3 text-center"
         >

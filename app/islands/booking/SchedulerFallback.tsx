@@ -1,9 +1,13 @@
 import { EmailLink } from "../../components/ui/EmailLink.tsx";
+import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import { CalendarX2 } from "../../components/ui/icons.ts";
 import type { BookingWords } from "../../site-data/types.ts";
-import { DirectBookingLink } from "./DirectBookingLink.tsx";
+import { site } from "../../site-data/site.ts";
 
-/** Shown when the provider is blocked, fails or is too slow: the visitor can still book. */
+/**
+ * Shown when the provider is blocked, fails or is too slow, and when the island's code cannot load
+ * (from the page's <template>): the visitor can still book, on the scheduling page itself.
+ */
 export function SchedulerFallback({ words, newTabLabel }: { words: BookingWords["fallback"]; newTabLabel: string }) {
   return (
     <div className="flex h-full flex-col justify-center p-6 sm:p-12">
@@ -11,11 +15,9 @@ export function SchedulerFallback({ words, newTabLabel }: { words: BookingWords[
       <h2 className="mt-6 font-display text-2xl font-medium text-balance sm:text-3xl">{words.title}</h2>
       <p className="mt-4 max-w-xl leading-relaxed text-muted">{words.body}</p>
       <div className="mt-8">
-        <DirectBookingLink
-          label={words.directLink}
-          className="button-primary py-3 text-center"
-          newTabLabel={newTabLabel}
-        />
+        <ExternalLink href={site.schedulingUrl} className="button-primary py-3 text-center" newTabLabel={newTabLabel}>
+          {words.directLink}
+        </ExternalLink>
       </div>
       <p className="mt-6 text-muted">
         {words.emailIntro}{" "}
