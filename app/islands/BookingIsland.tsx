@@ -23,10 +23,7 @@ import {
 import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
 import type { BookingWords, CommonWords } from "../site-data/types.ts";
-import { BookingConfirmation } from "./booking/BookingConfirmation.tsx";
-import { ConsentGate } from "./booking/ConsentGate.tsx";
-import { SchedulerFallback } from "./booking/SchedulerFallback.tsx";
-import { SchedulerLoading } from "./booking/SchedulerLoading.tsx";
+import { BookingConfirmation, ConsentGate, SchedulerFallback, SchedulerLoading } from "./booking/SchedulerStates.tsx";
 
 /**
  * The id of the <template> holding the fallback the page shows if the island's code cannot load

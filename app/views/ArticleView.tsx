@@ -1,6 +1,10 @@
 import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.tsx";
-import { CoverImage } from "../components/insights/CoverImage.tsx";
-import { articleImage, withOptimisedImages, type ArticleImages } from "../components/insights/article-images.ts";
+import {
+  ARTICLE_IMAGE_SIZES,
+  articleImage,
+  withOptimisedImages,
+  type ArticleImages,
+} from "../components/insights/article-images.ts";
 import { EntryPage } from "../components/ui/EntryPage.tsx";
 import { fill } from "../site-data/fill.ts";
 import type { Article, InsightsWords } from "../site-data/types.ts";
@@ -17,6 +21,7 @@ export function ArticleView({
   images: ArticleImages;
 }) {
   const { locale } = article;
+  const cover = article.cover && { ...articleImage(images, article.cover.src), alt: article.cover.alt };
   return (
     <EntryPage
       kind="article"
@@ -35,9 +40,26 @@ export function ArticleView({
           </p>
         ) : null}
       </div>
-      {article.cover ? (
+      {cover ? (
+        // AVIF or WebP where the browser takes them, the original's format otherwise, at the width the
+        // column needs, its size set so nothing moves when it arrives. Near the top of the article, so it
+        // loads with the page, at a low priority.
         <div className="mt-10">
-          <CoverImage image={articleImage(images, article.cover.src)} alt={article.cover.alt} />
+          <picture>
+            {cover.sources.slice(0, -1).map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcset} sizes={ARTICLE_IMAGE_SIZES} />
+            ))}
+            <img
+              src={cover.src}
+              srcSet={cover.sources.at(-1)?.srcset}
+              sizes={ARTICLE_IMAGE_SIZES}
+              width={cover.width}
+              height={cover.height}
+              alt={cover.alt}
+              decoding="async"
+              className="h-auto w-full rounded-sm bg-surface"
+            />
+          </picture>
         </div>
       ) : null}
       {/* Rendered from Markdown at build time; raw HTML is refused there (content-pipeline/articles.ts). */}

@@ -1,7 +1,10 @@
 import { QUOTE_MARKS } from "../../shared/locales.ts";
-import { Contact } from "../components/home/Contact.tsx";
 import { ArticleList } from "../components/insights/ArticleList.tsx";
+import { EmailLink } from "../components/ui/EmailLink.tsx";
+import { ExternalLink } from "../components/ui/ExternalLink.tsx";
 import { Section, SectionHeader } from "../components/ui/Section.tsx";
+// Drawn at build time from Natural Earth data by app/lib/draw-markets-map.ts.
+import { MARKETS_MAP } from "../lib/markets-map-asset.ts";
 import { sectionHref } from "../lib/scroll.ts";
 import { pathOf } from "../page-table.ts";
 import { fill } from "../site-data/fill.ts";
@@ -23,7 +26,7 @@ export function HomeView({
   /** How many roles are open in this language: the band shows only when there are any (none given: no band, as in the editor's preview). */
   roles?: { words: RolesWords; open: number };
 }) {
-  const { hero, intro, about, services, values } = words;
+  const { hero, intro, about, services, values, contact } = words;
   const [openQuote, closeQuote] = QUOTE_MARKS[locale];
   const bookingPath = pathOf("booking", locale);
   return (
@@ -147,7 +150,67 @@ export function HomeView({
         </aside>
       ) : null}
 
-      <Contact words={words.contact} common={common} bookingPath={bookingPath} />
+      <Section id="contact" band="bg-surface" className="grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+        <div>
+          <SectionHeader sectionId="contact" eyebrow={contact.eyebrow} title={contact.title} lead={contact.lead} />
+
+          <dl className="mt-10 space-y-6">
+            <div>
+              <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{contact.emailLabel}</dt>
+              <dd className="mt-2">
+                <EmailLink
+                  className="inline-flex items-center gap-2 text-lg font-semibold break-all text-accent underline-offset-4 hover:underline"
+                  iconClassName="size-5 shrink-0"
+                />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{contact.linkedInLabel}</dt>
+              <dd className="mt-2">
+                <ExternalLink
+                  href={site.linkedInUrl}
+                  newTabLabel={common.newTab}
+                  className="inline-flex items-center gap-2 text-lg font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  {contact.linkedInText}
+                </ExternalLink>
+              </dd>
+            </div>
+          </dl>
+
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+            <a href={bookingPath} className="button-primary">
+              {contact.primaryCta}
+            </a>
+            <a href={bookingPath} className="button-secondary">
+              {contact.secondaryCta}
+            </a>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-8 sm:flex-row sm:items-center lg:self-center">
+          <img
+            src={`/${MARKETS_MAP.file}`}
+            width={MARKETS_MAP.width}
+            height={MARKETS_MAP.height}
+            alt={contact.mapAlt}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full min-w-0 sm:flex-1"
+          />
+          <div className="shrink-0">
+            <h3 className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{contact.marketsTitle}</h3>
+            <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 sm:flex-col">
+              {site.markets.map((code) => (
+                <li key={code} className="flex items-center gap-3 text-lg">
+                  <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" />
+                  {common.marketNames[code]}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
     </>
   );
 }

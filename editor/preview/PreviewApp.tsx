@@ -21,10 +21,12 @@ import { LegalView } from "../../app/views/LegalView.tsx";
 import { NotFoundView } from "../../app/views/NotFoundView.tsx";
 import { ArticleView } from "../../app/views/ArticleView.tsx";
 import { previewImages } from "./preview-images.ts";
-import { SchedulerLoading } from "../../app/islands/booking/SchedulerLoading.tsx";
-import { ConsentGate } from "../../app/islands/booking/ConsentGate.tsx";
-import { SchedulerFallback } from "../../app/islands/booking/SchedulerFallback.tsx";
-import { BookingConfirmation } from "../../app/islands/booking/BookingConfirmation.tsx";
+import {
+  BookingConfirmation,
+  ConsentGate,
+  SchedulerFallback,
+  SchedulerLoading,
+} from "../../app/islands/booking/SchedulerStates.tsx";
 import { fill } from "../../app/site-data/fill.ts";
 import { findLayoutProblems } from "../../shared/layout-rules.ts";
 import type { Locale } from "../../shared/locales.ts";

@@ -15,7 +15,7 @@ export function roleWhere(role: Role, words: RolesWords): string[] {
 }
 
 /** A salary range as the page's language writes it ("£180,000–£220,000 per year"). */
-export function formatSalary(salary: NonNullable<Role["salary"]>, role: Role, words: RolesWords): string {
+function formatSalary(salary: NonNullable<Role["salary"]>, role: Role, words: RolesWords): string {
   const money = new Intl.NumberFormat(HTML_LANG[role.locale], {
     style: "currency",
     currency: salary.currency,
@@ -33,25 +33,14 @@ export function clientLine(role: Role, words: RolesWords): string {
 
 /** A role's facts as a description list: client, where, type, salary (if given), posted, closing day. */
 export function RoleFacts({ role, words, className = "" }: { role: Role; words: RolesWords; className?: string }) {
-  const facts: [label: string, value: React.ReactNode][] = [
+  const day = (date: string) => <time dateTime={date}>{formatDate(date, role.locale)}</time>;
+  const facts: (readonly [label: string, value: React.ReactNode])[] = [
     [words.facts.client, clientLine(role, words)],
     [words.facts.location, roleWhere(role, words).join(" · ")],
     [words.facts.employmentType, words.facts.employmentTypes[role.employmentType]],
-    ...(role.salary
-      ? ([[words.facts.salary, formatSalary(role.salary, role, words)]] as [string, React.ReactNode][])
-      : []),
-    [
-      words.facts.posted,
-      <time key="posted" dateTime={role.datePosted}>
-        {formatDate(role.datePosted, role.locale)}
-      </time>,
-    ],
-    [
-      words.facts.closes,
-      <time key="closes" dateTime={role.validThrough}>
-        {formatDate(role.validThrough, role.locale)}
-      </time>,
-    ],
+    ...(role.salary ? [[words.facts.salary, formatSalary(role.salary, role, words)] as const] : []),
+    [words.facts.posted, day(role.datePosted)],
+    [words.facts.closes, day(role.validThrough)],
   ];
   return (
     <dl aria-label={words.facts.label} className={`grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr] ${className}`}>
