@@ -47,16 +47,11 @@ type BookingIslandProps = {
 
 const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
 const needsConsent = site.booking.consent === "click-to-load";
-// This tab's earlier choice changes only through this island, which tells its subscribers.
+// This tab's earlier choice changes only through this island (setConsent), which tells its subscribers.
 const consentListeners = new Set<() => void>();
 function subscribeToConsent(listener: () => void) {
   consentListeners.add(listener);
   return () => void consentListeners.delete(listener);
-}
-function storeConsent(given: boolean) {
-  if (given) rememberSessionConsent();
-  else forgetSessionConsent();
-  for (const listener of consentListeners) listener();
 }
 
 /** If the scheduler throws, the page shows the site's error screen in its place, never a blank area. */
@@ -143,7 +138,9 @@ function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps)
   // Consent given or withdrawn, the button pressed disappears: keyboard focus stays in the widget.
   // Withdrawn, the frame and the provider's script go (useScheduler's cleanup) and the choice is forgotten.
   const setConsent = (given: boolean) => {
-    storeConsent(given);
+    if (given) rememberSessionConsent();
+    else forgetSessionConsent();
+    for (const listener of consentListeners) listener();
     setConsentGiven(given);
     regionRef.current?.focus();
   };

@@ -9,13 +9,12 @@ import { ArticleFacts } from "./ArticleFacts.tsx";
 export function ArticleList({
   articles,
   words,
-  headingLevel,
+  headingLevel: Heading,
 }: {
   articles: readonly Article[];
   words: InsightsWords;
   headingLevel: "h2" | "h3";
 }) {
-  const Heading = headingLevel;
   return (
     <ul className="divide-y divide-line border-y border-line">
       {articles.map((article) => (

@@ -10,7 +10,6 @@ const footerLinkClass = "underline-offset-4 hover:text-on-ink hover:underline";
 
 export function SiteFooter({ page }: { page: PageWords }) {
   const { footer, marketNames, newTab } = page.common;
-  const { locale } = page;
   return (
     // The accent focus outline is too faint on the dark band (2.7:1), so focus here uses the light text colour.
     <footer className="bg-ink text-on-ink [&_:focus-visible]:outline-on-ink">
@@ -71,16 +70,13 @@ export function SiteFooter({ page }: { page: PageWords }) {
           </p>
           <nav aria-label={footer.legalNavLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              <li>
-                <a href={pathOf("legalNotice", locale)} className={footerLinkClass}>
-                  {footer.legalNotice}
-                </a>
-              </li>
-              <li>
-                <a href={pathOf("privacy", locale)} className={footerLinkClass}>
-                  {footer.privacy}
-                </a>
-              </li>
+              {(["legalNotice", "privacy"] as const).map((legalPage) => (
+                <li key={legalPage}>
+                  <a href={pathOf(legalPage, page.locale)} className={footerLinkClass}>
+                    {footer[legalPage]}
+                  </a>
+                </li>
+              ))}
               <li>
                 <LanguageSwitch page={page} className={footerLinkClass} />
               </li>
