@@ -12,7 +12,7 @@ import type { ClientDirective } from "astro";
 
 /** Per island not yet live: the control pressed (Enter and Space on a button are clicks too). */
 const earlyPresses = new Map<Element, HTMLElement>();
-/** Per island whose directive has run: starts its hydration now. */
+/** Per island whose directive has run and whose hydration has not started: starts it now. */
 const hydrateNow = new Map<Element, () => void>();
 
 addEventListener(
@@ -63,17 +63,15 @@ const afterFirstPaintDirective: ClientDirective = (load, options, island) => {
     },
     { once: true },
   );
-  let started = false;
+  // Runs once: the first call takes it out of hydrateNow.
   const hydrate = () => {
-    if (started) return;
-    started = true;
+    if (!hydrateNow.delete(island)) return;
     // A failed import is reported by Astro as astro:hydration-error (above), not thrown here.
     void load()
       .then((hydrateIsland) => hydrateIsland())
       .then(() => {
         const control = earlyPresses.get(island);
         earlyPresses.delete(island);
-        hydrateNow.delete(island);
         control?.click();
       });
   };

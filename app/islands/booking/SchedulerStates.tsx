@@ -68,9 +68,6 @@ export function SchedulerFallback({ words, newTabLabel }: { words: BookingWords[
   );
 }
 
-const SKELETON_DAYS = Array.from({ length: 35 }, (_, index) => index);
-const SKELETON_TIMES = Array.from({ length: 5 }, (_, index) => index);
-
 /** Fills the widget's final 700 px while the provider loads, so nothing moves when it appears. */
 export function SchedulerLoading({ words }: { words: BookingWords["loading"] }) {
   return (
@@ -91,13 +88,13 @@ export function SchedulerLoading({ words }: { words: BookingWords["loading"] }) 
         <div className="w-full max-w-sm">
           <div className="h-5 w-40 rounded-sm bg-canvas" />
           <div className="mt-6 grid grid-cols-7 gap-2 sm:gap-3">
-            {SKELETON_DAYS.map((day) => (
+            {Array.from({ length: 35 }, (_, day) => (
               <div key={day} className="aspect-square rounded-full bg-canvas" />
             ))}
           </div>
         </div>
         <div className="hidden w-44 flex-col gap-3 pt-11 md:flex">
-          {SKELETON_TIMES.map((time) => (
+          {Array.from({ length: 5 }, (_, time) => (
             <div key={time} className="h-12 rounded-sm border border-line" />
           ))}
         </div>
