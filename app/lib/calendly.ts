@@ -21,11 +21,9 @@ function removeProviderScript(doc: Document): void {
 export type ProviderMessage =
   { kind: "event_scheduled"; eventUri: string | null; inviteeUri: string | null } | { kind: "other"; name: string };
 
+/** The string at `payload[key].uri`, else null (reading a property of any other value gives undefined). */
 function uriAt(payload: unknown, key: "event" | "invitee"): string | null {
-  if (typeof payload !== "object" || payload === null) return null;
-  const part = (payload as Record<string, unknown>)[key];
-  if (typeof part !== "object" || part === null) return null;
-  const uri = (part as Record<string, unknown>).uri;
+  const uri = (payload as Partial<Record<string, { uri?: unknown }>> | null | undefined)?.[key]?.uri;
   return typeof uri === "string" ? uri : null;
 }
 
