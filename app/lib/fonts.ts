@@ -102,15 +102,14 @@ export function charactersOf(...content: unknown[]): string {
 /** Compact unicode-range for @font-face, e.g. "U+20-7E,U+A9,U+2014". */
 export function unicodeRange(characters: string): string {
   const codes = [...new Set([...characters].map((c) => c.codePointAt(0) ?? 0))].sort((a, b) => a - b);
-  const ranges: string[] = [];
-  for (let i = 0; i < codes.length;) {
-    let j = i;
-    while (j + 1 < codes.length && codes[j + 1] === (codes[j] ?? 0) + 1) j++;
-    const hex = (n: number | undefined) => (n ?? 0).toString(16).toUpperCase();
-    ranges.push(i === j ? `U+${hex(codes[i])}` : `U+${hex(codes[i])}-${hex(codes[j])}`);
-    i = j + 1;
+  const ranges: [number, number][] = [];
+  for (const code of codes) {
+    const last = ranges.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else ranges.push([code, code]);
   }
-  return ranges.join(",");
+  const hex = (n: number) => n.toString(16).toUpperCase();
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
 }
 
 /** OpenType features kept in the subsets: kerning, standard ligatures, and what accents and locales need. */
