@@ -1,7 +1,10 @@
-// Renders the nginx side of delivery/policy.ts. `siteConfig` is the server-level part
-// (routing, headers, caching, limits) that a production server block includes;
-// `mainConfig` wraps it, with `root`, for a local, unprivileged nginx (npm run start:nginx, tests/http).
+// The nginx side of delivery/policy.ts: `siteConfig`, the server-level include of a production
+// server block; `mainConfig`, a whole nginx.conf for a local, unprivileged nginx (npm run
+// start:nginx, tests/http); and the systemd unit of the sign-in process nginx proxies to.
+import { ADMIN_PATH_PREFIX } from "./admin-policy.ts";
+import { fileSecurityHeaders, securityHeaders, securityHeadersFor } from "./headers.ts";
 import {
+  ADMIN_PAGE_FILE,
   ALLOW_HEADER,
   CACHE_CONTROL,
   CONTENT_TYPES,
@@ -9,29 +12,20 @@ import {
   HASHED_ASSET_PREFIX,
   HIDDEN_PATH_PATTERN,
   LIMITS,
-  ADMIN_PAGE_FILE,
   REDIRECT_STATUS,
   SIGN_IN_ROUTES,
-  fileSecurityHeaders,
-  securityHeaders,
-  securityHeadersFor,
+  type SitePages,
 } from "./policy.ts";
-import { ADMIN_PATH_PREFIX } from "./admin-policy.ts";
-import type { ResponseKind, SitePages } from "./policy.ts";
 
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-/**
- * Where the sign-in process (build/sign-in/server.mjs, run by {@link signInUnit}) listens; the
- * two sign-in routes are proxied there.
- */
+/** Where the sign-in process (build/sign-in/server.mjs, run by {@link signInUnit}) listens. */
 export const SIGN_IN_UPSTREAM = { host: "127.0.0.1", port: 3001 };
 
 /**
- * The proxy line of the sign-in locations. A constant address, no variable: any variable in these
- * locations ($sign_in_upstream, $http_host, $scheme) made brotli_static serve gzip to later
- * requests after a 405 elsewhere (nginx 1.22 with Debian's ngx_brotli; tests/http/delivery.test.mjs
- * caught it). So the sign-in process knows the site's address from its unit, not from the request.
+ * The sign-in locations' proxy line: a constant address, as any variable in these locations made
+ * brotli_static serve gzip to later requests (nginx 1.22, Debian's ngx_brotli; decision 150). So
+ * the sign-in process knows the site's address from its unit, not from the request.
  */
 export function signInProxyPass({ host, port }: { host: string; port: number } = SIGN_IN_UPSTREAM) {
   return `proxy_pass http://${host}:${port};`;
@@ -44,9 +38,8 @@ const SIGN_IN_GATEWAY_ERRORS = [502, 504];
 export const SIGN_IN_PATHS = { serverFile: "/srv/site/sign-in/server.mjs", envFile: "/etc/site/sign-in.env" };
 
 /**
- * The systemd unit that runs the sign-in routes for nginx: loopback only, secrets from an
- * environment file only root can read, and no write access anywhere. `publicOrigin` is the
- * site's address (`url` in content/site.yml).
+ * The systemd unit that runs the sign-in routes for nginx: loopback only, secrets from a file only
+ * root can read, no write access anywhere. `publicOrigin` is the site's address (`url`, content/site.yml).
  */
 export function signInUnit({
   serverFile,
@@ -92,36 +85,37 @@ function quote(value: string) {
 }
 
 /** add_header lines; `always` so error responses carry them too. */
-function headerLines(
-  csp: string,
-  cacheControl: string,
-  extra: Record<string, string> = {},
-  kind: ResponseKind = "document",
-) {
-  const security = kind === "file" ? fileSecurityHeaders() : securityHeaders(csp);
-  const headers = { ...security, "Cache-Control": cacheControl, ...extra };
-  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+function headerLines(headers: Record<string, string>, cacheControl: string) {
+  return Object.entries({ ...headers, "Cache-Control": cacheControl }).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  );
 }
 
-function block(head: string, lines: string[], indent = "  ") {
-  return [`${head} {`, ...lines.map((line) => indent + line), "}"];
+function block(head: string, lines: string[]) {
+  return [`${head} {`, ...lines.map((line) => `  ${line}`), "}"];
 }
 
 /**
- * Server-level directives for the site. `root` is the absolute path of build/client.
- * Every location repeats the full header set because nginx drops inherited add_header
- * lines in any block that declares its own.
+ * Server-level directives for the site, to include beside `root` (build/client). Every location
+ * repeats the full header set: nginx drops inherited add_header lines in a block with its own.
  */
 export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
   const seconds = (ms: number) => `${Math.ceil(ms / 1000)}s`;
   const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
   const headerBuffers = Math.floor(LIMITS.maxHeaderBytes / LIMITS.maxHeaderLineBytes);
+  const documentHeaders = headerLines(securityHeaders(csp), CACHE_CONTROL.revalidate);
+  const adminHeaders = headerLines(securityHeadersFor(ADMIN_PATH_PREFIX, csp), CACHE_CONTROL.revalidate);
   const methodGuard = block("if ($request_method !~ ^(GET|HEAD)$)", [
-    ...headerLines(csp, CACHE_CONTROL.revalidate, { Allow: ALLOW_HEADER }),
+    ...documentHeaders,
+    `add_header Allow ${quote(ALLOW_HEADER)} always;`,
     "return 405;",
   ]);
   // brotli_static needs the ngx_brotli static module (Debian: libnginx-mod-http-brotli-static).
   const staticLines = ["gzip_static on;", "brotli_static on;"];
+  const fileLocation = (head: string, headers: string[], tryFiles: string, guarded = true) =>
+    block(head, [...(guarded ? methodGuard : []), ...headers, ...staticLines, `try_files ${tryFiles} =404;`]);
+  const redirectLocation = (from: string, to: string, headers: string[]) =>
+    block(`location = ${from}`, [...methodGuard, ...headers, `return ${REDIRECT_STATUS} ${to}$is_args$args;`]);
   const lines = [
     `# Generated by the build (delivery/finish-build.ts) from delivery/policy.ts; do not edit by hand.`,
     "server_tokens off;",
@@ -157,7 +151,7 @@ export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
     "error_page 404 $not_found_page;",
     "",
     "# Responses nginx produces at server level (414 below, 400s) carry the headers too.",
-    ...headerLines(csp, CACHE_CONTROL.revalidate),
+    ...documentHeaders,
     "# HTTP/0.9 has no status line or headers, so no security headers: close without answering.",
     'if ($server_protocol = "") { return 444; } # empty only for HTTP/0.9',
     `# Request targets longer than ${LIMITS.maxUrlBytes} bytes.`,
@@ -165,15 +159,11 @@ export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
     "",
   ];
 
-  // "Sign In with GitHub": answered by the sign-in process, with its own headers (the popup must
-  // not get the site's Cross-Origin-Opener-Policy). The callback's query carries GitHub's one-time
-  // code, so its line is left out of the access log, and out of the error log too: nginx writes the
-  // whole request line with every upstream error ("connect() failed ... request: "GET
-  // /oauth/callback?code=..."). The authorize step, which always comes first, still logs such an
-  // error, so a sign-in process that is down is seen. The process waits for GitHub less than
-  // proxy_read_timeout (SIGN_IN_LIMITS in delivery/policy.ts). nginx's own 502 and 504 go to a
-  // named location that carries the security headers. The add_header stops the server's headers
-  // being inherited.
+  // Sign-in: the process's own headers (not the site's Cross-Origin-Opener-Policy) and no-store.
+  // The callback's query carries GitHub's one-time code, which nginx would write in its access log
+  // and with every upstream error; the authorize step, always first, still logs a process that is
+  // down. nginx's own 502 and 504 come from named locations with the security headers
+  // (docs/decisions/150-sign-in-with-github.md).
   lines.push(
     ...Object.values(SIGN_IN_ROUTES).flatMap((route) =>
       block(`location = ${route}`, [
@@ -188,7 +178,7 @@ export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
     ),
     ...SIGN_IN_GATEWAY_ERRORS.flatMap((status) =>
       block(`location @sign_in_${status}`, [
-        ...headerLines(csp, "no-store"),
+        ...headerLines(securityHeaders(csp), "no-store"),
         'default_type "text/plain; charset=utf-8";',
         // nginx's parser turns the two characters \n in a quoted string into a line break.
         `return ${status} "${status} ${status === 502 ? "Bad Gateway" : "Gateway Timeout"}\\n";`,
@@ -197,55 +187,22 @@ export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
   );
 
   for (const [path, file] of Object.entries(site.pages)) {
-    lines.push(
-      ...block(`location = ${path}`, [
-        ...methodGuard,
-        ...headerLines(csp, CACHE_CONTROL.revalidate),
-        ...staticLines,
-        `try_files /${file} =404;`,
-      ]),
-    );
-    // Each page has one address: "/booking/" and "/booking.html" lead to "/booking", "/de" and
-    // "/de/index.html" to "/de/", as Cloudflare Pages leads there (canonicalPathOf).
+    lines.push(...fileLocation(`location = ${path}`, documentHeaders, `/${file}`));
+    // Each page has one address, as on Cloudflare Pages (canonicalPathOf): its file and its other
+    // trailing-slash form lead there.
     const otherForms = [`/${file}`, ...(path === "/" ? [] : [path.endsWith("/") ? path.slice(0, -1) : `${path}/`])];
-    for (const otherForm of otherForms) {
-      lines.push(
-        ...block(`location = ${otherForm}`, [
-          ...methodGuard,
-          ...headerLines(csp, CACHE_CONTROL.revalidate),
-          `return ${REDIRECT_STATUS} ${path}$is_args$args;`,
-        ]),
-      );
-    }
+    for (const otherForm of otherForms) lines.push(...redirectLocation(otherForm, path, documentHeaders));
   }
   // The browser editor: its own policy (delivery/admin-policy.ts) for its page and files.
-  const adminHeaders = Object.entries({
-    ...securityHeadersFor(ADMIN_PATH_PREFIX, csp),
-    "Cache-Control": CACHE_CONTROL.revalidate,
-  }).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   lines.push(
     ...[ADMIN_PATH_PREFIX.slice(0, -1), `/${ADMIN_PAGE_FILE}`].flatMap((otherForm) =>
-      block(`location = ${otherForm}`, [
-        ...methodGuard,
-        ...adminHeaders,
-        `return ${REDIRECT_STATUS} ${ADMIN_PATH_PREFIX}$is_args$args;`,
-      ]),
+      redirectLocation(otherForm, ADMIN_PATH_PREFIX, adminHeaders),
     ),
-    ...block(`location = ${ADMIN_PATH_PREFIX}`, [
-      ...methodGuard,
-      ...adminHeaders,
-      ...staticLines,
-      `try_files /${ADMIN_PAGE_FILE} =404;`,
-    ]),
-    ...block(`location ${ADMIN_PATH_PREFIX}`, [
-      ...methodGuard,
-      ...adminHeaders,
-      ...staticLines,
-      "try_files $uri =404;",
-    ]),
+    ...fileLocation(`location = ${ADMIN_PATH_PREFIX}`, adminHeaders, `/${ADMIN_PAGE_FILE}`),
+    ...fileLocation(`location ${ADMIN_PATH_PREFIX}`, adminHeaders, "$uri"),
   );
-  // A closed role's address: 410 Gone with its language's closed-role page (a named location, as
-  // the page's own file is answered at its address by its page route, or redirected there).
+  // A closed role's address: 410 Gone with its language's closed-role page, from a named location
+  // (the page's own address answers it 200).
   const gone = site.gone ?? {};
   const goneFiles = [...new Set(Object.values(gone))];
   for (const [path, file] of Object.entries(gone)) {
@@ -257,45 +214,26 @@ export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
       ]),
     );
   }
-  goneFiles.forEach((file, index) => {
-    lines.push(
-      ...block(`location @gone${index}`, [
-        ...headerLines(csp, CACHE_CONTROL.revalidate),
-        ...staticLines,
-        `try_files /${file} =404;`,
-      ]),
-    );
-  });
+  goneFiles.forEach((file, index) =>
+    lines.push(...fileLocation(`location @gone${index}`, documentHeaders, `/${file}`, false)),
+  );
   for (const { file } of site.notFound) {
-    lines.push(
-      ...block(`location = /${file}`, ["internal;", ...headerLines(csp, CACHE_CONTROL.revalidate), ...staticLines]),
-    );
+    lines.push(...block(`location = /${file}`, ["internal;", ...documentHeaders, ...staticLines]));
   }
+  const fileHeaders = (cacheControl: string) => headerLines(fileSecurityHeaders(), cacheControl);
   lines.push(
     "# HTML only through its page route; precompressed twins only by negotiation; no dotfiles but /.well-known/.",
-    ...block(`location ~* ${HIDDEN_PATH_PATTERN}`, [...headerLines(csp, CACHE_CONTROL.revalidate), "return 404;"]),
+    ...block(`location ~* ${HIDDEN_PATH_PATTERN}`, [...documentHeaders, "return 404;"]),
     // Files: a 404 among them is answered by a not-found page's location above, with the page headers.
-    ...block(`location ${HASHED_ASSET_PREFIX}`, [
-      ...methodGuard,
-      ...headerLines(csp, CACHE_CONTROL.immutable, {}, "file"),
-      ...staticLines,
-      "try_files $uri =404;",
-    ]),
-    ...block("location /", [
-      ...methodGuard,
-      ...headerLines(csp, CACHE_CONTROL.revalidate, {}, "file"),
-      ...staticLines,
-      "try_files $uri =404;",
-    ]),
+    ...fileLocation(`location ${HASHED_ASSET_PREFIX}`, fileHeaders(CACHE_CONTROL.immutable), "$uri"),
+    ...fileLocation("location /", fileHeaders(CACHE_CONTROL.revalidate), "$uri"),
   );
   return lines.join("\n") + "\n";
 }
 
 /**
- * The main-context lines that keep a local nginx's workers with the user who started it. Started
- * as root (CI, a root shell), nginx hands its workers to "nobody", who cannot read a checkout
- * inside a private directory (mode 700, as `mktemp -d` or a home directory makes it): every file
- * answered 403. Production runs deploy/nginx.conf, whose workers are the distribution's user.
+ * Keeps a local nginx's workers with the user who started it: started as root (CI), nginx hands
+ * them to "nobody", who cannot read a checkout in a private directory (every file answered 403).
  */
 export function keepStartingUser(): string[] {
   return process.getuid?.() === 0 ? ["user root;"] : [];
@@ -326,11 +264,7 @@ export function mainConfig({
     "events { worker_connections 1024; }",
     "http {",
     `  access_log off;`,
-    `  client_body_temp_path ${prefix}/client_body;`,
-    `  proxy_temp_path ${prefix}/proxy;`,
-    `  fastcgi_temp_path ${prefix}/fastcgi;`,
-    `  uwsgi_temp_path ${prefix}/uwsgi;`,
-    `  scgi_temp_path ${prefix}/scgi;`,
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
     "  sendfile on;",
     "  server {",
     `    listen ${host}:${port};`,

@@ -1,7 +1,8 @@
 // Runs the Web-API sign-in routes (server/sign-in.ts) on Node's http server: the site server
 // mounts them, and build/sign-in/server.mjs serves them alone behind nginx.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { HOST_PATTERN, allowedMethodsOf, handleSignIn, plainAnswer, type SignInEnv } from "./sign-in.ts";
+import { HOST_PATTERN, allowedMethodsOf, handleSignIn, type SignInEnv } from "./sign-in.ts";
+import { plainAnswer } from "./sign-in-popup.ts";
 
 /**
  * The address the browser used: `publicOrigin` when the caller knows it (behind nginx), else Host

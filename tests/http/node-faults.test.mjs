@@ -7,7 +7,7 @@ import http from "node:http";
 import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { after, before, it } from "node:test";
-import { securityHeaders } from "../../delivery/policy.ts";
+import { securityHeaders } from "../../delivery/headers.ts";
 import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { HOST, NODE_PORT, get, projectDir, readDelivery } from "./support.mjs";
 
@@ -69,7 +69,7 @@ it("closes the connection when the 500 itself fails, and keeps serving", async (
 });
 
 it("closes the connection when the file cannot be read after its headers went out, and keeps serving", async () => {
-  // The window between sirv's lookup and its read: the file is gone when the stream opens.
+  // The window between the look-up and the read: the file is gone when the stream opens.
   Object.assign(fs, {
     createReadStream: (/** @type {string} */ file, /** @type {object} */ options) =>
       originalCreateReadStream(`${file}.vanished`, options),
