@@ -77,10 +77,8 @@ async function checkPagesAgainstTable(clientDir: string, site: SitePages) {
 }
 
 /**
- * Hashes every inline script and style of every page into the site's policy (the text of the
- * element is what a browser hashes), and refuses what a hash cannot allow: style and event handler
- * attributes. The editor's page has its own policy (delivery/admin-policy.ts): its import map
- * hashed here would be allowed on every page.
+ * The hashes of every inline script and style of the pages; style and event handler attributes, which
+ * no hash allows, are refused. Not the editor's page: its import map would be allowed on every page.
  */
 async function inlineHashes(clientDir: string) {
   const htmlFiles = (await listFiles(clientDir)).filter(
@@ -113,10 +111,7 @@ async function inlineHashes(clientDir: string) {
   return { scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() };
 }
 
-/**
- * build/sign-in/: the sign-in routes as one dependency-free file for an nginx host
- * (server/sign-in-start.ts), and the systemd unit that runs it.
- */
+/** build/sign-in/: the sign-in process for an nginx host, one dependency-free file, and its systemd unit. */
 async function writeSignInServer(buildDir: string, publicOrigin = "https://www.example.com") {
   const dir = path.join(buildDir, "sign-in");
   await bundle({
@@ -132,10 +127,7 @@ async function writeSignInServer(buildDir: string, publicOrigin = "https://www.e
   await writeFile(path.join(dir, "site-sign-in.service"), signInUnit({ ...SIGN_IN_PATHS, publicOrigin }));
 }
 
-/**
- * build/static/: what a static host receives: build/client without the precompressed twins (it
- * compresses itself, and would serve them as public files), plus `_headers` and `_routes.json`.
- */
+/** build/static/: build/client without the twins, which a static host would serve as files, and its own files. */
 async function writeStaticUpload(buildDir: string, headers: string, site: SitePages) {
   const uploadDir = path.join(buildDir, STATIC_UPLOAD_DIR);
   const twinSuffixes = PRECOMPRESSED.map(({ suffix }) => suffix);
@@ -148,11 +140,7 @@ async function writeStaticUpload(buildDir: string, headers: string, site: SitePa
   await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(site.gone ?? {}));
 }
 
-/**
- * Finishes a build directory whose build/pages.json (and build/gone.json, the closed roles, when
- * there are any) and build/client Astro has written.
- * @param [options] the site's address, for the sign-in unit
- */
+/** Finishes a build directory Astro has written; `publicOrigin`, the site's address, goes into the sign-in unit. */
 export async function finishBuild(buildDir: string, { publicOrigin }: { publicOrigin?: string } = {}) {
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html")))

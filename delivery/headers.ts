@@ -2,17 +2,10 @@
 // the Node server sends them; nginx.ts and static-host.ts write them into their configurations.
 import { ADMIN_EXTRA_HEADERS, ADMIN_PATH_PREFIX, adminCsp } from "./admin-policy.ts";
 
-/**
- * A "document" (a page, a not-found page, a server's own answer) or a "file" from the build
- * (script, font, image, text), which a browser never runs under its own CSP or Permissions-Policy.
- */
+/** A "document" (a page, a server's own answer) or a "file", which never runs under its own CSP. */
 export type ResponseKind = "document" | "file";
 
-/**
- * The policy of files: nothing loads in one opened directly (an SVG, say), nothing frames it. Short
- * on purpose: the site's policy carries a hash per inline script of every page
- * (docs/decisions/023-page-policy-on-documents-only.md).
- */
+/** The policy of files, short on purpose (docs/decisions/023-page-policy-on-documents-only.md). */
 export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Scheduling provider (Calendly): its embed script and its booking frame. Checked against app/lib/calendly.ts by a unit test. */
@@ -44,12 +37,7 @@ export const DENIED_PERMISSIONS = [
   "xr-spatial-tracking",
 ];
 
-/**
- * The Content-Security-Policy of every page: one for the whole site, so the three servers send one
- * header for every document (tests/http/delivery.test.mjs), with the SHA-256 of every inline script
- * and style of the built pages.
- * @param hashes base64 SHA-256 digests
- */
+/** The one Content-Security-Policy of every page, with the SHA-256 (base64) of every inline script and style. */
 export function buildCsp({ scriptHashes, styleHashes }: { scriptHashes: string[]; styleHashes: string[] }) {
   const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
   const directives = [
@@ -91,12 +79,7 @@ export function fileSecurityHeaders(): Record<string, string> {
   return headers;
 }
 
-/**
- * The headers of one response: the site's policy on documents, FILE_CSP on files, and under
- * /admin/ the browser editor's own policy (delivery/admin-policy.ts), out of search engines.
- * @param pathname the decoded request path
- * @param csp the site's policy from buildCsp
- */
+/** The headers of one response; under /admin/ the editor's own (delivery/admin-policy.ts). @param pathname decoded */
 export function securityHeadersFor(pathname: string, csp: string, kind: ResponseKind = "document") {
   if (!pathname.startsWith(ADMIN_PATH_PREFIX)) return kind === "file" ? fileSecurityHeaders() : securityHeaders(csp);
   return {

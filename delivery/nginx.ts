@@ -37,10 +37,7 @@ const SIGN_IN_GATEWAY_ERRORS = [502, 504];
 /** Where {@link signInUnit} expects the sign-in server and its secrets on an nginx host (README, "Deploying"). */
 export const SIGN_IN_PATHS = { serverFile: "/srv/site/sign-in/server.mjs", envFile: "/etc/site/sign-in.env" };
 
-/**
- * The systemd unit that runs the sign-in routes for nginx: loopback only, secrets from a file only
- * root can read, no write access anywhere. `publicOrigin` is the site's address (`url`, content/site.yml).
- */
+/** The systemd unit of the sign-in process: loopback only, secrets root alone reads, no write access. */
 export function signInUnit({
   serverFile,
   envFile,
@@ -240,9 +237,8 @@ export function keepStartingUser(): string[] {
 }
 
 /**
- * A complete nginx.conf for a local nginx run as the current user under `prefix`. The server
- * serves `root` with the generated `siteFile`, or, given `releaseFile`, includes that file for
- * both, as deploy/nginx.conf includes the live release's release.conf (scripts/deploy.mjs).
+ * A complete nginx.conf for a local nginx run as the current user under `prefix`: `root` with the
+ * generated `siteFile`, or a `releaseFile` naming both, as deploy/nginx.conf includes it.
  */
 export function mainConfig({
   prefix,

@@ -11,14 +11,9 @@ export const ADMIN_PAGE_FILE = "admin/index.html";
 const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
-/** One page in one language, as the build lists it in build/pages.json: the page table's own type. */
 export type { PageEntry } from "../app/page-table.ts";
 
-/**
- * What the servers need from the page table: each page's path and file, the not-found page of
- * each language's path prefix, longest prefix first ("/de/" before "/"), and the closed roles'
- * addresses with their language's closed-role page.
- */
+/** The page table as the servers route it: not-found pages longest prefix first ("/de/" before "/"). */
 export type SitePages = {
   pages: Record<string, string>;
   notFound: { prefix: string; file: string }[];
@@ -51,11 +46,7 @@ function checkedEntry(entry: unknown, listFile: string, requiredId?: "gone") {
   return { id, path, file };
 }
 
-/**
- * Checks build/pages.json (and build/gone.json, the closed roles) and turns them into the routing tables.
- * @param entries the parsed page table
- * @param [goneEntries] the parsed closed roles, if any
- */
+/** Checks the parsed build/pages.json (and build/gone.json, if any) and turns them into routing tables. */
 export function sitePages(entries: unknown, goneEntries: unknown = []): SitePages {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
   const gone: Record<string, string> = {};
@@ -83,10 +74,7 @@ export function notFoundFileFor(pathname: string, site: SitePages) {
   return page?.file ?? "404.html";
 }
 
-/**
- * "Sign In with GitHub" for the editor (server/sign-in.ts), answered by code on every server: the
- * Node server itself, nginx by proxy to build/sign-in/server.mjs, Cloudflare by its Pages Function.
- */
+/** "Sign In with GitHub" for the editor (server/sign-in.ts), answered by code on every server. */
 export const SIGN_IN_ROUTES = { authorize: "/oauth/authorize", callback: "/oauth/callback" } as const;
 
 /** Files under this prefix carry a content hash in their name, so they never change. */
@@ -111,11 +99,7 @@ export const LIMITS = {
   keepAliveTimeoutMs: 5000,
 };
 
-/**
- * The sign-in's own limits (server/sign-in.ts). Its wait for GitHub stays 2 s under
- * LIMITS.requestTimeoutMs, the limit of every server in front of it (nginx's proxy_read_timeout
- * too), so a slow GitHub ends in the popup's message, never an empty reply.
- */
+/** The sign-in's limits: its wait for GitHub ends 2 s before every server in front of it gives up (decision 150). */
 export const SIGN_IN_LIMITS = {
   githubTimeoutMaxMs: LIMITS.requestTimeoutMs - 2000,
   /** GitHub's token answer is a few hundred bytes; a larger one is refused unread. */
@@ -171,10 +155,8 @@ export function cacheControlFor(pathname: string) {
 }
 
 /**
- * Paths never served at their own path: dotfiles (but /.well-known/, for ACME and security.txt,
- * without its own dotfiles), the static host's files, HTML (a page has one address, its route)
- * and precompressed twins (negotiated only). Read by JavaScript and by nginx (PCRE), matched
- * case-insensitively against the decoded path.
+ * Never served at their own path: dotfiles but /.well-known/ (whose own dotfiles are), the static
+ * host's files, HTML (a page's one address is its route), precompressed twins. JavaScript and PCRE.
  */
 export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_(headers|redirects)$|\.(html?|br|gz)$`;
 const hiddenPath = new RegExp(HIDDEN_PATH_PATTERN, "i");
@@ -190,11 +172,7 @@ export const PRECOMPRESSED = [
   { coding: "gzip", suffix: ".gz" },
 ];
 
-/**
- * Whether an Accept-Encoding value accepts `coding`, as nginx's gzip_static and brotli_static
- * decide: the first element naming exactly that coding counts, and a zero weight (q=0 to q=0.000)
- * or an unreadable one refuses it. nginx does not expand `*`, and neither does this.
- */
+/** Whether Accept-Encoding accepts `coding`, decided as nginx's gzip_static decides (decision 021). */
 function acceptsEncoding(acceptEncoding: string | undefined, coding: string) {
   for (const element of (acceptEncoding ?? "").split(",")) {
     const [name = "", ...parameters] = element.split(";").map((part) => part.trim());
@@ -215,12 +193,7 @@ export function acceptedPrecompressed(acceptEncoding: string | undefined): { cod
 /** Redirects are permanent and keep the method: 308, what Cloudflare Pages answers, on every server. */
 export const REDIRECT_STATUS = 308;
 
-/**
- * The page a non-canonical address leads to, as on Cloudflare Pages: the other trailing-slash form
- * ("/booking/" -> "/booking", "/de" -> "/de/") and the page's file ("/booking.html" -> "/booking",
- * "/de/index.html" -> "/de/"). Undefined for any other path.
- * @param pathname a decoded path
- */
+/** The page a non-canonical address leads to, as on Cloudflare Pages: its other trailing-slash form or its file. */
 export function canonicalPathOf(pathname: string, site: SitePages): string | undefined {
   const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;
   if (otherForm !== pathname && Object.hasOwn(site.pages, otherForm)) return otherForm;
@@ -237,10 +210,7 @@ type Route = {
   location?: string;
 };
 
-/**
- * Routing for one request, independent of any server.
- * @param rawTarget the request target exactly as received (path and query)
- */
+/** Routing for one request, independent of any server. @param rawTarget the target as received, query included */
 export function route(method: string, rawTarget: string, site: SitePages): Route {
   if (Buffer.byteLength(rawTarget) > LIMITS.maxUrlBytes) return { kind: "uri-too-long", status: 414 };
   if (!rawTarget.startsWith("/")) return { kind: "bad-request", status: 400 };

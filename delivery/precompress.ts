@@ -7,10 +7,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESSIBLE_EXTENSIONS, extensionOf } from "./policy.ts";
 
-/**
- * The highest brotli quality, but one less for files over 1 MiB (the editor's 2.1 MB bundle:
- * quality 11 took 13.9 s for 504 KB, quality 10 3.3 s for 512 KB, in each of the gate's six builds).
- */
+/** The highest brotli quality, one less over 1 MiB (the editor's bundle: 11 took 13.9 s for 504 KB, 10 3.3 s). */
 function brotliQuality(bytes: number) {
   return bytes > 1024 * 1024 ? constants.BROTLI_MAX_QUALITY - 1 : constants.BROTLI_MAX_QUALITY;
 }
@@ -20,10 +17,7 @@ const CACHED_FROM_BYTES = 256 * 1024;
 /** Where, by content hash: Vite's and Babel's cache folder (PRECOMPRESS_CACHE_DIR elsewhere). */
 const PRECOMPRESS_CACHE = fileURLToPath(new URL("../node_modules/.cache/site-precompress/", import.meta.url));
 
-/**
- * Brotli and gzip forms of one file; a big one (the editor's bundle) from the cache when a build
- * before compressed the same bytes: 1.3–2 s less per build (docs/decisions/180-tests-in-the-headless-shell.md).
- */
+/** Brotli and gzip forms of one file; a big one from the cache: 1.3–2 s less per build (decision 180). */
 async function compressedForms(original: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
   const quality = brotliQuality(original.length);
   const compress = () => ({
@@ -59,10 +53,7 @@ async function compressedForms(original: Buffer): Promise<{ brotli: Buffer; gzip
   }
 }
 
-/**
- * Writes name.br and name.gz beside each text file below `clientDir` (finishBuild has refused
- * symbolic links); the number of files.
- */
+/** Writes name.br and name.gz beside each text file below `clientDir`; the number of files. */
 export async function precompress(clientDir: string) {
   let compressed = 0;
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {

@@ -21,10 +21,7 @@ function rule(pattern: string, headers: Record<string, string>) {
   ].join("\n");
 }
 
-/**
- * The `_headers` file for the site's policy. Cache-Control is set for hashed assets only: hosts join
- * the values of two matching rules, and their default already means "revalidate".
- */
+/** `_headers`; Cache-Control for hashed assets only: hosts join two rules' values, and revalidate by default. */
 export function headersFile(csp: string) {
   const adminPolicy = securityHeadersFor(ADMIN_PATH_PREFIX, csp);
   return (
@@ -61,11 +58,7 @@ export const ROUTES_FILE = "_routes.json";
 /** Cloudflare's documented limit of `_routes.json`: include and exclude rules together. */
 export const ROUTES_LIMITS = { maxRules: 100 };
 
-/**
- * `_routes.json`: Functions (functions/_middleware.ts) run only for the sign-in routes and the closed
- * roles' addresses (410 Gone, which a static host's `_redirects` cannot send).
- * @param gone closed roles' paths to their closed-role page (SitePages.gone)
- */
+/** `_routes.json`: functions/_middleware.ts runs for the sign-in routes and the `gone` addresses only. */
 export function routesFile(gone: Record<string, string>) {
   const include = [...Object.values(SIGN_IN_ROUTES), ...Object.keys(gone)];
   if (include.length > ROUTES_LIMITS.maxRules)

@@ -13,10 +13,7 @@ const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
 /** A build the server cannot serve; the message is one line naming the file and the fix. */
 export class BuildError extends Error {}
 
-/**
- * Reads and checks, once at start-up, everything the server takes from a build.
- * @param buildDir the directory holding delivery.json and client/
- */
+/** Reads and checks, once at start-up, everything the server takes from a build (delivery.json, client/). */
 export function loadBuild(buildDir: string): {
   clientDir: string;
   csp: string;
@@ -73,9 +70,8 @@ function isErrorWithCode(error: unknown): error is NodeJS.ErrnoException {
 }
 
 /**
- * The stats of a regular file under `root`, or undefined when it does not exist. Like nginx's
+ * The stats of a regular file at `relative` ("/"-separated) under `root`, or undefined; as with nginx's
  * `disable_symlinks`, a symbolic link anywhere below the root counts as no file.
- * @param relative a path below root with "/" separators
  */
 export function regularFileStats(root: string, relative: string) {
   let current = root;
@@ -93,10 +89,7 @@ export function regularFileStats(root: string, relative: string) {
   return stats?.isFile() ? stats : undefined;
 }
 
-/**
- * RFC 9110 13.2.2: If-None-Match (weak comparison, a list or `*`) decides when present;
- * otherwise If-Modified-Since, matched exactly as nginx's `if_modified_since exact`.
- */
+/** RFC 9110 13.2.2: If-None-Match (weak, a list or `*`), else If-Modified-Since as nginx's `exact`. */
 export function isNotModified(req: IncomingMessage, etag: string, lastModified: string) {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch !== undefined) {

@@ -5,10 +5,9 @@ import { HOST_PATTERN, allowedMethodsOf, handleSignIn, type SignInEnv } from "./
 import { plainAnswer } from "./sign-in-popup.ts";
 
 /**
- * The address the browser used: `publicOrigin` when the caller knows it (behind nginx), else Host
- * as sent, with https when the connection was TLS or a proxy says so (X-Forwarded-Proto). A forged
- * value only changes the redirect_uri, which GitHub checks against the app's callback URL.
- * Undefined for a Host no address can hold (`github.com@evil.example` would be a user name).
+ * The address the browser used: `publicOrigin` behind nginx, else Host with the scheme of the
+ * connection or X-Forwarded-Proto (a forged value only changes the redirect_uri, which GitHub
+ * checks). Undefined for a Host no address can hold (`github.com@evil.example`).
  */
 function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): string | undefined {
   if (publicOrigin) return `${publicOrigin}${req.url ?? "/"}`;

@@ -115,10 +115,7 @@ export function createSiteServer({
     sendPage(req, res, 404, file, coding, coding === "br" ? page.br : coding === "gzip" ? page.gzip : page.identity);
   }
 
-  /**
-   * A closed role's address: 410 Gone with its language's closed-role page in the first coding the
-   * request accepts that exists (read now: it is small, and it changes with a release).
-   */
+  /** A closed role's address: 410 Gone with its language's closed-role page, read now (it is small). */
   function sendGone(req: Request, res: Response, file: string) {
     for (const { coding, suffix } of candidatesFor(req)) {
       if (!regularFileStats(clientDir, file + suffix)) continue;
@@ -133,10 +130,7 @@ export function createSiteServer({
     return sendNotFound(req, res);
   }
 
-  /**
-   * A page or public file: the best variant on disk now, 304 when the client's copy is current.
-   * @param file the path below build/client
-   */
+  /** A page or public file below build/client: the best variant on disk now, 304 when the copy is current. */
   function sendFile(req: Request, res: Response, file: string, cacheControl: string, kind: ResponseKind) {
     let chosen;
     for (const candidate of candidatesFor(req)) {

@@ -22,8 +22,7 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
   );
 const port = Number(portText);
 const logRequests = process.env.LOG_REQUESTS !== "0";
-// A sign-in setting no server allows (GITHUB_TIMEOUT_MS above the socket's limit) is refused now,
-// not met as an empty reply in the editor's popup.
+// A sign-in setting no server allows is refused now, not met as an empty reply in the popup.
 const signInProblem = startProblem(process.env);
 if (signInProblem) exitWith(`server: ${signInProblem}`);
 
@@ -47,8 +46,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 server.listen(port, host, () => console.log(`Serving build/client at http://${host}:${port}`));
 
-// Graceful shutdown: in-flight requests finish, idle keep-alive sockets close, and a stuck client
-// cannot hold the process more than a few seconds.
+// In-flight requests finish; a stuck client cannot hold the process more than a few seconds.
 let stopping = false;
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
