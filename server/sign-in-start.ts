@@ -8,24 +8,23 @@ import { LIMITS } from "../delivery/policy.ts";
 import { answerSignIn } from "./sign-in-node.ts";
 import { startProblem } from "./sign-in.ts";
 
+function exitWith(message: string): never {
+  console.error(`sign-in: ${message}`);
+  process.exit(1);
+}
+
 const port = Number(process.env.SIGN_IN_PORT ?? 3001);
 const host = process.env.SIGN_IN_HOST ?? "127.0.0.1";
-let publicOrigin: string;
+let publicOrigin = "";
 try {
   publicOrigin = new URL(process.env.SIGN_IN_PUBLIC_ORIGIN ?? "").origin;
 } catch {
-  console.error("sign-in: set SIGN_IN_PUBLIC_ORIGIN to the site's address, such as https://www.example.com");
-  process.exit(1);
+  exitWith("set SIGN_IN_PUBLIC_ORIGIN to the site's address, such as https://www.example.com");
 }
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`sign-in: SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
-  process.exit(1);
-}
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  exitWith(`SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
 const problem = startProblem(process.env);
-if (problem) {
-  console.error(`sign-in: ${problem}`);
-  process.exit(1);
-}
+if (problem) exitWith(problem);
 
 // The Node server's limits, which the wait for GitHub stays under (SIGN_IN_LIMITS, delivery/policy.ts).
 const server = http.createServer(
