@@ -24,14 +24,8 @@ function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): stri
 
 async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
-  const out: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") out[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) out["set-cookie"] = cookies;
-  out["content-length"] = String(body.length);
-  res.writeHead(response.status, out);
+  res.setHeaders(response.headers); // each Set-Cookie a header of its own
+  res.writeHead(response.status, { "content-length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 

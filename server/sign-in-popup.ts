@@ -4,8 +4,6 @@ import { securityHeaders } from "../delivery/headers.ts";
 import { escapeHtml } from "../shared/escape.ts";
 import { CLEARED_STATE_COOKIE, base64, sha256 } from "./sign-in-state.ts";
 
-export type Failure =
-  "denied" | "state" | "not-set-up" | "unreachable" | "answer-invalid" | "code-rejected" | "unsupported";
 export type Language = "en" | "de";
 
 /**
@@ -43,7 +41,7 @@ const WORDS: Record<Language, Record<Failure | "success", string> & { title: str
   },
 };
 
-const ERROR_CODES: Record<Failure, string> = {
+const ERROR_CODES = {
   denied: "SIGN_IN_DENIED",
   state: "SIGN_IN_STATE_INVALID",
   "not-set-up": "SIGN_IN_NOT_SET_UP",
@@ -51,7 +49,8 @@ const ERROR_CODES: Record<Failure, string> = {
   "answer-invalid": "GITHUB_ANSWER_INVALID",
   "code-rejected": "SIGN_IN_CODE_REJECTED",
   unsupported: "UNSUPPORTED_BACKEND",
-};
+} as const;
+export type Failure = keyof typeof ERROR_CODES;
 
 /**
  * The popup's one script, the same bytes on every response (so its hash is a constant): it reads

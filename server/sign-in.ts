@@ -7,8 +7,6 @@ import { ALLOW_HEADER, LIMITS, SIGN_IN_LIMITS, SIGN_IN_ROUTES } from "../deliver
 import { headersFor, plainAnswer, popupPage } from "./sign-in-popup.ts";
 import { codeChallengeOf, mintState, randomToken, stateCookie, verifierFor } from "./sign-in-state.ts";
 
-export { SIGN_IN_ROUTES };
-
 /** The scopes an OAuth App may be asked for (a GitHub App ignores scopes: its permissions decide). */
 const ALLOWED_SCOPES = new Set(["repo", "public_repo"]);
 const DEFAULT_SCOPE = "repo";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS, LIMITS } from "../../delivery/policy.ts";
+import { SIGN_IN_LIMITS, LIMITS, SIGN_IN_ROUTES } from "../../delivery/policy.ts";
 import { siteConfig } from "../../delivery/nginx.ts";
-import { configFrom, handleSignIn, logValue, SIGN_IN_ROUTES, startProblem } from "../../server/sign-in.ts";
+import { configFrom, handleSignIn, logValue, startProblem } from "../../server/sign-in.ts";
 import { languageOf } from "../../server/sign-in-popup.ts";
 import { codeChallengeOf } from "../../server/sign-in-state.ts";
 
