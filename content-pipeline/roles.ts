@@ -7,10 +7,11 @@
  */
 import { z } from "zod";
 import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
-import { articleRenderer, loadEntries, readFrontMatter, slugOfFile } from "./articles.ts";
+import { loadEntries, readEntry, type EntryKind } from "./entries.ts";
 import {
   entryEndFields,
   field,
+  group,
   httpsUrl,
   isoDate,
   lengthBetween,
@@ -20,7 +21,7 @@ import {
   summaryField,
 } from "./schema-fields.ts";
 import { endOfBerlinDay } from "./today.ts";
-import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
+import { typesetGerman } from "./typography.ts";
 
 /** Where roles live, by language: content/roles/en/, content/roles/de/. */
 export const ROLES_FOLDER = "content/roles";
@@ -65,20 +66,17 @@ export const roleSchema = z
     summary: summaryField(
       "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews. Never the client's name if the client is confidential.",
     ),
-    client: field(
-      z.strictObject({
-        confidential: field(z.boolean().default(false), {
-          label: "Confidential client",
-          hint: "On: the client's name appears nowhere on the site, nor in Google's data (which then says 'confidential', with the agency as the recruiter). Leave the name empty.",
-        }),
-        name: line("Client's name", "Only for a client that may be named.").optional(),
-        description: paragraph(
-          "About the client",
-          "A line a candidate can place, such as: a family-owned industrial group, Bavaria. Required when the client is confidential.",
-        ).optional(),
+    client: group("Client", "Who the role is with: named, or confidential with a description.", {
+      confidential: field(z.boolean().default(false), {
+        label: "Confidential client",
+        hint: "On: the client's name appears nowhere on the site, nor in Google's data (which then says 'confidential', with the agency as the recruiter). Leave the name empty.",
       }),
-      { label: "Client", hint: "Who the role is with: named, or confidential with a description." },
-    ),
+      name: line("Client's name", "Only for a client that may be named.").optional(),
+      description: paragraph(
+        "About the client",
+        "A line a candidate can place, such as: a family-owned industrial group, Bavaria. Required when the client is confidential.",
+      ).optional(),
+    }),
     locations: field(
       z
         .array(
@@ -108,16 +106,14 @@ export const roleSchema = z
       label: "Employment type",
       hint: "FULL_TIME, PART_TIME, CONTRACTOR (interim and freelance) or TEMPORARY.",
     }),
-    salary: field(
-      z.strictObject({
+    salary: group(
+      "Salary",
+      "Only where the client allows it to be published; leave empty otherwise. Shown on the page and to Google.",
+      {
         currency: field(z.enum(SALARY_CURRENCIES), { label: "Currency", hint: "EUR, GBP, USD or CHF." }),
         min: wholeAmount("From", "The lower end, a whole number without separators, such as 180000."),
         max: wholeAmount("To", "The upper end; the same as From for a single figure."),
         unit: field(z.enum(SALARY_UNITS), { label: "Per", hint: "YEAR, MONTH, DAY or HOUR." }),
-      }),
-      {
-        label: "Salary",
-        hint: "Only where the client allows it to be published; leave empty otherwise. Shown on the page and to Google.",
       },
     ).optional(),
     datePosted: isoDate("Posted", "The day the role appears, YYYY-MM-DD. A later date schedules it for that morning."),
@@ -125,19 +121,16 @@ export const roleSchema = z
       "Closes after",
       "The last day a candidate can apply, YYYY-MM-DD (Berlin time). The next morning's daily run takes the role down; its address then answers 'gone' (410).",
     ),
-    apply: field(
-      z.strictObject({
-        method: field(z.enum(APPLY_METHODS), {
-          label: "How to apply",
-          hint: "email: to the agency's address, with the role's title as the subject. linkedin: the LinkedIn application link below. booking: a conversation booked on the booking page.",
-        }),
-        linkedInUrl: httpsUrl(
-          "LinkedIn application link",
-          "Only for linkedin: the job's address on LinkedIn.",
-        ).optional(),
+    apply: group("Applying", "How a candidate applies.", {
+      method: field(z.enum(APPLY_METHODS), {
+        label: "How to apply",
+        hint: "email: to the agency's address, with the role's title as the subject. linkedin: the LinkedIn application link below. booking: a conversation booked on the booking page.",
       }),
-      { label: "Applying", hint: "How a candidate applies." },
-    ),
+      linkedInUrl: httpsUrl(
+        "LinkedIn application link",
+        "Only for linkedin: the job's address on LinkedIn.",
+      ).optional(),
+    }),
     ...entryEndFields(
       "a role",
       "Markdown: ## for headings (the role, the person, the offer), **bold**, lists and links.",
@@ -225,38 +218,32 @@ export function roleCountries(role: Pick<Role, "locations" | "remoteCountries">)
   return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
 
+const ROLE: EntryKind = {
+  reserved: RESERVED_ROLE_SLUGS,
+  example: "chief-financial-officer.md",
+  fields: "title, summary, client, validThrough …",
+  noImages: "a role's text has no images",
+};
+
 /** Parses and validates one role file; every problem is added to `problems`. */
-export function readRole(
+function readRole(
   source: string,
   file: string,
   locale: Locale,
   problems: string[],
   validate: (file: string, input: unknown) => RoleSource | undefined,
 ): (Role & { draft: boolean }) | undefined {
-  const slug = slugOfFile(file, RESERVED_ROLE_SLUGS, "chief-financial-officer.md", problems);
-  if (!slug) return undefined;
-  const parsed = readFrontMatter(source, file, problems, "title, summary, client, validThrough …");
-  if (!parsed) return undefined;
-  const data = validate(file, parsed);
-  if (!data) return undefined;
-  const before = problems.length;
-  let html = articleRenderer(file, problems, []).parse(data.body, { async: false });
-  if (/<img\b/.test(html)) problems.push(`${file}: a role's text has no images`);
-  if (problems.length > before) return undefined;
-  let { title, summary } = data;
-  let clientDescription = data.client.description;
-  if (locale === "de") {
-    title = hyphenateLongWords(typesetGerman(title), UNBREAKABLE_FROM.title);
-    summary = typesetGerman(summary);
-    clientDescription = clientDescription === undefined ? undefined : typesetGerman(clientDescription);
-    html = typesetGermanHtml(html);
-  }
+  const entry = readEntry(source, file, locale, ROLE, problems, validate);
+  if (!entry) return undefined;
+  const { data } = entry;
+  const german = (text: string) => (locale === "de" ? typesetGerman(text) : text);
+  const clientDescription = data.client.description === undefined ? undefined : german(data.client.description);
   return {
     locale,
-    slug,
+    slug: entry.slug,
     key: data.translationKey,
-    title,
-    summary,
+    title: entry.title,
+    summary: german(data.summary),
     ...(data.client.confidential || !data.client.name ? {} : { clientName: data.client.name }),
     ...(clientDescription ? { clientDescription } : {}),
     confidential: data.client.confidential,
@@ -268,7 +255,7 @@ export function readRole(
     validThrough: data.validThrough,
     closesAt: endOfBerlinDay(data.validThrough),
     apply: data.apply,
-    html,
+    html: entry.html,
     file,
     draft: data.draft,
   };

@@ -27,6 +27,10 @@ export type FieldMeta = {
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
+/** Named fields shown together in the editor, under the group's label and hint. */
+export const group = <Shape extends z.ZodRawShape>(label: string, hint: string, shape: Shape) =>
+  field(z.strictObject(shape), { label, hint });
+
 /**
  * A string matching `pattern`, refused with `message`: the build and the editor (which stops the
  * value before Save) say the same. Patterns run in the editor as JavaScript RegExps without flags.
