@@ -17,7 +17,8 @@ import { articleMediaFromFile, publishedArticleSchema } from "../content-pipelin
 import type { Content } from "../content-pipeline/load-content.ts";
 import { renderedLegalPageSchema } from "../content-pipeline/render-legal.ts";
 import { publishedRoleSchema } from "../content-pipeline/roles.ts";
-import { bookingSchema, commonSchema, homeSchema, insightsSchema, rolesSchema } from "../content-pipeline/schemas.ts";
+import { bookingSchema, homeSchema, insightsSchema, rolesSchema } from "../content-pipeline/page-words-schema.ts";
+import { commonSchema } from "../content-pipeline/schemas.ts";
 import { LOCALES } from "../shared/locales.ts";
 
 /** One language's words: each file as validated, the legal pages filled in and rendered. */

@@ -144,8 +144,7 @@ export function readArticle(
 }
 
 /** Newest first; the same day by title, so the order never depends on the file system. */
-export const byNewest = (a: Article, b: Article) =>
-  b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
+const byNewest = (a: Article, b: Article) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
 
 /**
  * Reads every article of every language under `root`; drafts are left out, and so are scheduled

@@ -14,13 +14,8 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { LOCALES } from "../shared/locales.ts";
-import {
-  CONTENT_FOLDERS,
-  fieldsForFile,
-  folderCollection,
-  type EditorField,
-  type EditorFile,
-} from "./editor-config.ts";
+import { CONTENT_FOLDERS, folderCollection, toEditorFile, type EditorFile } from "./editor-config.ts";
+import type { EditorField } from "./editor-fields.ts";
 import { CONTENT_FILES } from "./schemas.ts";
 
 /** Sveltia's YAML output with `output.yaml: { quote: "none", indent_size: 2 }`. */
@@ -91,10 +86,7 @@ export function editorFilesUnder(
   root: string,
 ): { relative: string; editorFile: Pick<EditorFile, "format" | "fields"> }[] {
   const files = CONTENT_FILES.flatMap((file) => {
-    const editorFile = {
-      format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
-      fields: fieldsForFile(file),
-    } as const;
+    const editorFile = toEditorFile(file);
     const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
     return paths.map((relative) => ({ relative, editorFile }));
   });

@@ -27,16 +27,13 @@ import { typesetGerman } from "./typography.ts";
 export const ROLES_FOLDER = "content/roles";
 
 /** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed. */
-export const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
+const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
 
 /** Google's employment types the agency's mandates come in (schema.org JobPosting employmentType). */
-export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const SALARY_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
-export const SALARY_UNITS = ["YEAR", "MONTH", "DAY", "HOUR"] as const;
-export type SalaryUnit = (typeof SALARY_UNITS)[number];
-export const APPLY_METHODS = ["email", "linkedin", "booking"] as const;
-export type ApplyMethod = (typeof APPLY_METHODS)[number];
+const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;
+const SALARY_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
+const SALARY_UNITS = ["YEAR", "MONTH", "DAY", "HOUR"] as const;
+const APPLY_METHODS = ["email", "linkedin", "booking"] as const;
 
 /** A country as ISO 3166-1 alpha-2 (DE, GB, US, AT, CH …): Google's addressCountry, named in each language by the browser's own list. */
 const countryCode = (label: string, hint: string) =>
@@ -138,46 +135,25 @@ export const roleSchema = z
   })
   .superRefine((role, context) => {
     const { client } = role;
+    const refuse = (path: string[], message: string) => context.addIssue({ code: "custom", path, message });
     if (client.confidential && client.name)
-      context.addIssue({
-        code: "custom",
-        path: ["client", "name"],
-        message: "must be empty for a confidential client (the file is published with the site)",
-      });
+      refuse(["client", "name"], "must be empty for a confidential client (the file is published with the site)");
     if (client.confidential && !client.description)
-      context.addIssue({
-        code: "custom",
-        path: ["client", "description"],
-        message: "is required for a confidential client",
-      });
+      refuse(["client", "description"], "is required for a confidential client");
     if (!client.confidential && !client.name)
-      context.addIssue({
-        code: "custom",
-        path: ["client", "name"],
-        message: "is required unless the client is confidential",
-      });
+      refuse(["client", "name"], "is required unless the client is confidential");
     if (role.locations.length === 0 && role.remoteCountries.length === 0)
-      context.addIssue({
-        code: "custom",
-        path: ["locations"],
-        message: "needs at least one location, or the countries a remote candidate may live in (remoteCountries)",
-      });
+      refuse(
+        ["locations"],
+        "needs at least one location, or the countries a remote candidate may live in (remoteCountries)",
+      );
     if (role.salary && role.salary.max < role.salary.min)
-      context.addIssue({ code: "custom", path: ["salary", "max"], message: "must not be below the lower end (min)" });
-    if (role.validThrough < role.datePosted)
-      context.addIssue({ code: "custom", path: ["validThrough"], message: "must not be before the date posted" });
+      refuse(["salary", "max"], "must not be below the lower end (min)");
+    if (role.validThrough < role.datePosted) refuse(["validThrough"], "must not be before the date posted");
     if (role.apply.method === "linkedin" && !role.apply.linkedInUrl)
-      context.addIssue({
-        code: "custom",
-        path: ["apply", "linkedInUrl"],
-        message: "is required when applying through LinkedIn",
-      });
+      refuse(["apply", "linkedInUrl"], "is required when applying through LinkedIn");
     if (role.apply.method !== "linkedin" && role.apply.linkedInUrl)
-      context.addIssue({
-        code: "custom",
-        path: ["apply", "linkedInUrl"],
-        message: "is only for the linkedin method (remove it)",
-      });
+      refuse(["apply", "linkedInUrl"], "is only for the linkedin method (remove it)");
   });
 
 export type RoleSource = z.infer<typeof roleSchema>;
@@ -214,7 +190,7 @@ export const publishedRoleSchema = z.strictObject({
 export type Role = z.infer<typeof publishedRoleSchema>;
 
 /** Every country a role names: its locations' and the remote ones, in that order, once each. */
-export function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
+function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
   return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
 
@@ -262,12 +238,11 @@ function readRole(
 }
 
 /** Open today: posted on or before today, closing today or later (whole days in Berlin). */
-export const isOpen = (role: Pick<Role, "datePosted" | "validThrough">, today: string) =>
+const isOpen = (role: Pick<Role, "datePosted" | "validThrough">, today: string) =>
   role.datePosted <= today && today <= role.validThrough;
 
 /** Newest first; the same day by title, so the order never depends on the file system. */
-export const byNewestRole = (a: Role, b: Role) =>
-  b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title);
+const byNewestRole = (a: Role, b: Role) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title);
 
 /**
  * Reads every role of every language under `root`, drafts left out. `open`: published today;

@@ -393,7 +393,6 @@ describe("the editor's Insights collection", () => {
         description: "Articles.",
         folder: ARTICLES_FOLDER,
         schema: articleSchema,
-        maxImageBytes: MEDIA_MAX_BYTES,
       },
     ],
   );

@@ -281,7 +281,6 @@ describe("the editor's Open roles collection", () => {
         description: "Roles.",
         folder: ROLES_FOLDER,
         schema: roleSchema,
-        maxImageBytes: 1,
       },
     ],
   );
