@@ -8,7 +8,16 @@ import path from "node:path";
 import { z } from "zod";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { loadEntries, MEDIA_IMAGE, readEntry, type EntryKind } from "./entries.ts";
-import { entryEndFields, field, isoDate, lengthBetween, line, matching, summaryField } from "./schema-fields.ts";
+import {
+  entryEndFields,
+  field,
+  isoDate,
+  lengthBetween,
+  line,
+  matching,
+  summaryField,
+  validateFile,
+} from "./schema-fields.ts";
 import { typesetGerman } from "./typography.ts";
 
 /** Where articles live, by language: content/insights/en/, content/insights/de/. */
@@ -150,25 +159,22 @@ const byNewest = (a: Article, b: Article) => b.published.localeCompare(a.publish
  * Reads every article of every language under `root`; drafts are left out, and so are scheduled
  * articles (published after `today`): they are checked like the others but appear on their day.
  */
-export function loadArticles(
-  root: string,
-  defaults: { author: string },
-  problems: string[],
-  validate: (file: string, input: unknown) => ArticleSource | undefined,
-  today?: string,
-): Article[] {
+export function loadArticles(root: string, defaults: { author: string }, problems: string[], today: string) {
   const articles: Article[] = [];
   loadEntries(
     root,
     ARTICLES_FOLDER,
     problems,
-    (source, file, locale) => readArticle(source, file, locale, defaults, problems, validate),
+    (source, file, locale) =>
+      readArticle(source, file, locale, defaults, problems, (file, input) =>
+        validateFile(file, articleSchema, input, problems),
+      ),
     (article) => {
       if (article.cover) checkMedia(root, article.file, "cover", article.cover.src, problems);
       for (const image of article.images) checkMedia(root, article.file, "image in the text", image, problems);
       articles.push(article);
     },
-    (article) => today !== undefined && article.published > today,
+    (article) => article.published > today,
   );
   return articles.sort(byNewest);
 }

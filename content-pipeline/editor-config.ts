@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
 import { ARTICLES_FOLDER, articleSchema, MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "./articles.ts";
 import { ROLES_FOLDER, roleSchema } from "./roles.ts";
-import { EditorConfigError, fieldsOfSchema, type EditorField } from "./editor-fields.ts";
+import { EditorConfigError, fieldsOfSchema } from "./editor-fields.ts";
 
 type EditorOptions = {
   /** Locale codes, the default first or anywhere; each translated file has one copy per locale. */

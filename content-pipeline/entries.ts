@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
-import { LineCounter, parseDocument } from "yaml";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
-import { splitFrontMatter } from "./front-matter.ts";
+import { parseYaml, splitFrontMatter } from "./front-matter.ts";
 import { SLUG } from "./schema-fields.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
@@ -80,15 +79,8 @@ function readFrontMatter(source: string, file: string, problems: string[], expec
     problems.push(`${file}: must start with front matter between two --- lines (${expected})`);
     return undefined;
   }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(parts.frontMatter, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (document.errors.length > 0) {
-    for (const error of document.errors) {
-      problems.push(`${file}: line ${lineCounter.linePos(error.pos[0]).line + 1}: ${error.message.split("\n")[0]}`);
-    }
-    return undefined;
-  }
-  const raw = document.toJS() as unknown;
+  const raw = parseYaml(parts.frontMatter, file, problems, 1);
+  if (raw === undefined) return undefined;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     problems.push(`${file}: the front matter must be fields such as title: …`);
     return undefined;

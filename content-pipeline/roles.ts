@@ -19,6 +19,7 @@ import {
   matching,
   paragraph,
   summaryField,
+  validateFile,
 } from "./schema-fields.ts";
 import { endOfBerlinDay } from "./today.ts";
 import { typesetGerman } from "./typography.ts";
@@ -156,8 +157,6 @@ export const roleSchema = z
       refuse(["apply", "linkedInUrl"], "is only for the linkedin method (remove it)");
   });
 
-export type RoleSource = z.infer<typeof roleSchema>;
-
 /** A role, validated, typeset and rendered: the "roles" and "closedRoles" collections' entries (app/content.config.ts). */
 export const publishedRoleSchema = z.strictObject({
   locale: z.enum(LOCALES),
@@ -207,8 +206,8 @@ function readRole(
   file: string,
   locale: Locale,
   problems: string[],
-  validate: (file: string, input: unknown) => RoleSource | undefined,
 ): (Role & { draft: boolean }) | undefined {
+  const validate = (file: string, input: unknown) => validateFile(file, roleSchema, input, problems);
   const entry = readEntry(source, file, locale, ROLE, problems, validate);
   if (!entry) return undefined;
   const { data } = entry;
@@ -249,19 +248,14 @@ const byNewestRole = (a: Role, b: Role) => b.datePosted.localeCompare(a.datePost
  * `closed`: past their closing day, whose addresses answer 410 Gone. A role posted after today
  * is in neither: checked now, it appears on its day.
  */
-export function loadRoles(
-  root: string,
-  problems: string[],
-  validate: (file: string, input: unknown) => RoleSource | undefined,
-  today: string,
-): { open: Role[]; closed: Role[] } {
+export function loadRoles(root: string, problems: string[], today: string) {
   const open: Role[] = [];
   const closed: Role[] = [];
   loadEntries(
     root,
     ROLES_FOLDER,
     problems,
-    (source, file, locale) => readRole(source, file, locale, problems, validate),
+    (source, file, locale) => readRole(source, file, locale, problems),
     (role) => {
       if (isOpen(role, today)) open.push(role);
       else if (role.validThrough < today) closed.push(role);

@@ -4,6 +4,7 @@
  * module of its own, so schemas.ts can import legal-schema.ts without a circular import.
  */
 import { z } from "zod";
+import { isRealDate } from "./today.ts";
 
 // zod's default mode probes for eval (`new Function`) to compile fast parsers; the site's
 // Content-Security-Policy forbids eval, so the probe would be reported as a violation.
@@ -71,12 +72,7 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A calendar day written YYYY-MM-DD, picked in the editor. */
 export const isoDate = (label: string, hint: string) =>
   field(
-    matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      "must be a real date",
-    ),
+    matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isRealDate, "must be a real date"),
     { label, hint, widget: "date" },
   );
 
@@ -95,3 +91,37 @@ export const entryEndFields = (what: string, bodyHint: string) => ({
   }),
   body: field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint: bodyHint, widget: "markdown" }),
 });
+
+function valueAt(input: unknown, fieldPath: PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of fieldPath) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Validates parsed content against its schema; each problem names the file, field and value. */
+export function validateFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  input: unknown,
+  problems: string[],
+): z.infer<S> | undefined {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const fieldPath = issue.path.map(String).join(".") || "(whole file)";
+    const value = valueAt(input, issue.path);
+    if (value === undefined && issue.code === "invalid_type") {
+      problems.push(`${file}: ${fieldPath}: required`);
+    } else if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        problems.push(`${file}: ${[...issue.path.map(String), key].join(".")}: not a known field (remove it)`);
+      }
+    } else {
+      problems.push(`${file}: ${fieldPath}: ${issue.message} (got ${JSON.stringify(value)})`);
+    }
+  }
+  return undefined;
+}

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { SECTION_IDS } from "../shared/sections.ts";
 import { isUnderGdprOrUkGdpr, legalSchema } from "./legal-schema.ts";
+import { renderedLegalPageSchema } from "./render-legal.ts";
 import { bookingSchema, homeSchema, insightsSchema, rolesSchema } from "./page-words-schema.ts";
 import { field, group, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
 
@@ -177,6 +178,17 @@ export const commonSchema = z.strictObject({
 
 // ---------------------------------------------------------------------------------------------
 
+/** One language's words as the pages read them: each file validated, the legal pages filled in and rendered. */
+export const wordsSchema = z.strictObject({
+  common: commonSchema,
+  home: homeSchema,
+  booking: bookingSchema,
+  insights: insightsSchema,
+  roles: rolesSchema,
+  legalNotice: renderedLegalPageSchema,
+  privacy: renderedLegalPageSchema,
+});
+export type Words = z.infer<typeof wordsSchema>;
 export type RolesWords = z.infer<typeof rolesSchema>;
 export type InsightsWords = z.infer<typeof insightsSchema>;
 export type SiteFacts = z.infer<typeof siteSchema>;
