@@ -121,14 +121,15 @@ const ARTICLE: EntryKind = {
   fields: "title, description, published …",
 };
 
-/** Parses and validates one article file; every problem is added to `problems`. */
+/** Parses and validates one article file (`validate`: the build's own by default); every problem is added to `problems`. */
 export function readArticle(
   source: string,
   file: string,
   locale: Locale,
   defaults: { author: string },
   problems: string[],
-  validate: (file: string, input: unknown) => ArticleSource | undefined,
+  validate = (file: string, input: unknown): ArticleSource | undefined =>
+    validateFile(file, articleSchema, input, problems),
 ): (Article & { draft: boolean }) | undefined {
   const entry = readEntry(source, file, locale, ARTICLE, problems, validate);
   if (!entry) return undefined;
@@ -165,10 +166,7 @@ export function loadArticles(root: string, defaults: { author: string }, problem
     root,
     ARTICLES_FOLDER,
     problems,
-    (source, file, locale) =>
-      readArticle(source, file, locale, defaults, problems, (file, input) =>
-        validateFile(file, articleSchema, input, problems),
-      ),
+    (source, file, locale) => readArticle(source, file, locale, defaults, problems),
     (article) => {
       if (article.cover) checkMedia(root, article.file, "cover", article.cover.src, problems);
       for (const image of article.images) checkMedia(root, article.file, "image in the text", image, problems);

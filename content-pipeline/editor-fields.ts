@@ -9,22 +9,14 @@ import { z } from "zod";
 import { MEDIA_MAX_BYTES } from "./articles.ts";
 import type { FieldMeta } from "./schema-fields.ts";
 
+/** Sveltia's widgets besides those a schema names in its `.meta()` ("date" becomes "datetime"). */
+type OtherWidget = "string" | "select" | "number" | "boolean" | "list" | "object" | "datetime";
+
 /** A Sveltia field definition (the subset this generator writes). */
 export type EditorField = {
   name: string;
   label: string;
-  widget:
-    | "string"
-    | "text"
-    | "markdown"
-    | "color"
-    | "select"
-    | "number"
-    | "boolean"
-    | "list"
-    | "object"
-    | "datetime"
-    | "image";
+  widget: Exclude<NonNullable<FieldMeta["widget"]>, "date"> | OtherWidget;
   /** datetime: how the value is stored, and a date without a time. */
   format?: string;
   time_format?: false;
@@ -95,6 +87,7 @@ function toField(
 
 /** The widget and its checks for one JSON Schema node. */
 function widgetFor(schema: JsonField, path: string, context: WalkContext): Partial<EditorField> {
+  const refuse = (problem: string) => new EditorConfigError(context.file, path, problem);
   if (schema.enum) return { widget: "select", options: [...schema.enum] };
   switch (schema.type) {
     case "string": {
@@ -106,14 +99,10 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
       // `required` already refuses an empty value; a longer minimum is worth stating.
       if (schema.minLength !== undefined && schema.minLength > 1) field.minlength = schema.minLength;
       if (schema.maxLength !== undefined) field.maxlength = schema.maxLength;
-      if (schema.allOf) throw new EditorConfigError(context.file, path, "more than one pattern: the editor checks one");
+      if (schema.allOf) throw refuse("more than one pattern: the editor checks one");
       if (schema.pattern !== undefined) {
         if (!schema.patternMessage)
-          throw new EditorConfigError(
-            context.file,
-            path,
-            "a pattern without the build's message: build it with matching() from schema-fields.ts",
-          );
+          throw refuse("a pattern without the build's message: build it with matching() from schema-fields.ts");
         field.pattern = [schema.pattern, schema.patternMessage];
       }
       return field;
@@ -129,11 +118,11 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
       return { widget: "boolean" };
     case "object":
       if (!schema.properties || (schema.additionalProperties !== undefined && schema.additionalProperties !== false))
-        throw new EditorConfigError(context.file, path, "an object with free-form keys: the editor needs named fields");
+        throw refuse("an object with free-form keys: the editor needs named fields");
       return { widget: "object", fields: fieldsOf(schema, path, context) };
     case "array": {
       const item = schema.items;
-      if (!item) throw new EditorConfigError(context.file, path, "array without an element schema");
+      if (!item) throw refuse("array without an element schema");
       const list: Partial<EditorField> = { widget: "list" };
       if (schema.minItems !== undefined) list.min = schema.minItems;
       if (schema.maxItems !== undefined) list.max = schema.maxItems;
@@ -147,11 +136,7 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
       return list;
     }
     default:
-      throw new EditorConfigError(
-        context.file,
-        path,
-        `unsupported schema type "${schema.type ?? "unknown"}" for the editor`,
-      );
+      throw refuse(`unsupported schema type "${schema.type ?? "unknown"}" for the editor`);
   }
 }
 
