@@ -15,6 +15,7 @@ import {
   lengthBetween,
   line,
   matching,
+  refuse,
   summaryField,
   validateFile,
 } from "./schema-fields.ts";
@@ -58,10 +59,9 @@ export const articleSchema = z
     ...entryEndFields("an article", "Markdown: ## for headings, **bold**, lists and links."),
   })
   .superRefine((article, context) => {
-    if (article.cover && !article.coverAlt)
-      context.addIssue({ code: "custom", path: ["coverAlt"], message: "is required when there is a cover image" });
+    if (article.cover && !article.coverAlt) refuse(context, ["coverAlt"], "is required when there is a cover image");
     if (article.updated && article.updated < article.published)
-      context.addIssue({ code: "custom", path: ["updated"], message: "must not be before the publication date" });
+      refuse(context, ["updated"], "must not be before the publication date");
   });
 
 export type ArticleSource = z.infer<typeof articleSchema>;

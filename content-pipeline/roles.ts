@@ -18,6 +18,7 @@ import {
   line,
   matching,
   paragraph,
+  refuse,
   summaryField,
   validateFile,
 } from "./schema-fields.ts";
@@ -136,25 +137,29 @@ export const roleSchema = z
   })
   .superRefine((role, context) => {
     const { client } = role;
-    const refuse = (path: string[], message: string) => context.addIssue({ code: "custom", path, message });
     if (client.confidential && client.name)
-      refuse(["client", "name"], "must be empty for a confidential client (the file is published with the site)");
+      refuse(
+        context,
+        ["client", "name"],
+        "must be empty for a confidential client (the file is published with the site)",
+      );
     if (client.confidential && !client.description)
-      refuse(["client", "description"], "is required for a confidential client");
+      refuse(context, ["client", "description"], "is required for a confidential client");
     if (!client.confidential && !client.name)
-      refuse(["client", "name"], "is required unless the client is confidential");
+      refuse(context, ["client", "name"], "is required unless the client is confidential");
     if (role.locations.length === 0 && role.remoteCountries.length === 0)
       refuse(
+        context,
         ["locations"],
         "needs at least one location, or the countries a remote candidate may live in (remoteCountries)",
       );
     if (role.salary && role.salary.max < role.salary.min)
-      refuse(["salary", "max"], "must not be below the lower end (min)");
-    if (role.validThrough < role.datePosted) refuse(["validThrough"], "must not be before the date posted");
+      refuse(context, ["salary", "max"], "must not be below the lower end (min)");
+    if (role.validThrough < role.datePosted) refuse(context, ["validThrough"], "must not be before the date posted");
     if (role.apply.method === "linkedin" && !role.apply.linkedInUrl)
-      refuse(["apply", "linkedInUrl"], "is required when applying through LinkedIn");
+      refuse(context, ["apply", "linkedInUrl"], "is required when applying through LinkedIn");
     if (role.apply.method !== "linkedin" && role.apply.linkedInUrl)
-      refuse(["apply", "linkedInUrl"], "is only for the linkedin method (remove it)");
+      refuse(context, ["apply", "linkedInUrl"], "is only for the linkedin method (remove it)");
   });
 
 /** A role, validated, typeset and rendered: the "roles" and "closedRoles" collections' entries (app/content.config.ts). */

@@ -28,6 +28,10 @@ export type FieldMeta = {
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
+/** A rule across fields (in a schema's superRefine) refusing the value at `path`. */
+export const refuse = (context: z.RefinementCtx, path: string[], message: string) =>
+  context.addIssue({ code: "custom", path, message });
+
 /** Named fields shown together in the editor, under the group's label and hint. */
 export const group = <Shape extends z.ZodRawShape>(label: string, hint: string, shape: Shape) =>
   field(z.strictObject(shape), { label, hint });

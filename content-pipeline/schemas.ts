@@ -8,7 +8,7 @@ import { SECTION_IDS } from "../shared/sections.ts";
 import { isUnderGdprOrUkGdpr, legalSchema } from "./legal-schema.ts";
 import { renderedLegalPageSchema } from "./render-legal.ts";
 import { bookingSchema, homeSchema, insightsSchema, rolesSchema } from "./page-words-schema.ts";
-import { field, group, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
+import { field, group, httpsUrl, line, matching, nonEmpty, paragraph, refuse } from "./schema-fields.ts";
 
 const hexColour = (label: string, hint: string) =>
   field(matching(/^#[0-9a-fA-F]{6}$/, "must be a six-digit hex colour such as #1F2A44"), {
@@ -23,7 +23,6 @@ export type MarketCode = (typeof MARKET_CODES)[number];
 
 const EMAIL_MESSAGE = "must be a valid email address";
 
-// ---------------------------------------------------------------------------------------------
 // content/site.yml: facts that are the same in every language.
 
 /**
@@ -98,24 +97,22 @@ export const siteSchema = z
     // § 25(1) TDDDG and PECR reg. 6: Calendly's cookies need the visitor's consent first, so a site
     // for these markets cannot load the calendar with the page.
     if (site.booking.consent === "none" && regulated.length > 0) {
-      context.addIssue({
-        code: "custom",
-        path: ["booking", "consent"],
-        message: `must be "click-to-load" while markets include ${regulated.join(", ")}: in Germany, the rest of the EU/EEA and the UK, Calendly may store and read cookies only after the visitor consents (§ 25(1) TDDDG, PECR), so "none" cannot be lawful there`,
-      });
+      refuse(
+        context,
+        ["booking", "consent"],
+        `must be "click-to-load" while markets include ${regulated.join(", ")}: in Germany, the rest of the EU/EEA and the UK, Calendly may store and read cookies only after the visitor consents (§ 25(1) TDDDG, PECR), so "none" cannot be lawful there`,
+      );
     }
     // Searching in the UK is regular, not occasional: Art. 27 UK GDPR then requires a representative there.
     if (site.markets.includes("GB") && site.legal.ukRepresentative === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["legal", "ukRepresentative"],
-        message:
-          "required while markets include GB: an agency outside the UK that regularly searches there must appoint a representative in the UK (Art. 27 UK GDPR), named in the privacy policy",
-      });
+      refuse(
+        context,
+        ["legal", "ukRepresentative"],
+        "required while markets include GB: an agency outside the UK that regularly searches there must appoint a representative in the UK (Art. 27 UK GDPR), named in the privacy policy",
+      );
     }
   });
 
-// ---------------------------------------------------------------------------------------------
 // content/<language>/common.yml: words every page shares.
 
 const navItem = z.strictObject({
@@ -176,8 +173,6 @@ export const commonSchema = z.strictObject({
   }),
 });
 
-// ---------------------------------------------------------------------------------------------
-
 /** One language's words as the pages read them: each file validated, the legal pages filled in and rendered. */
 export const wordsSchema = z.strictObject({
   common: commonSchema,
@@ -196,7 +191,6 @@ export type CommonWords = z.infer<typeof commonSchema>;
 export type HomeWords = z.infer<typeof homeSchema>;
 export type BookingWords = z.infer<typeof bookingSchema>;
 
-// ---------------------------------------------------------------------------------------------
 // content/<language>/legal-notice.md and privacy.md: Markdown templates filled from the legal
 // facts when the site builds (content-pipeline/render-legal.ts; syntax in docs/legal-templates.md).
 
