@@ -1,7 +1,7 @@
 /**
- * Building blocks shared by the content schemas (schemas.ts, legal-schema.ts, articles.ts,
- * roles.ts): a field's editor label and hint (`.meta()`), and the rules several fields share. A
- * module of its own, so schemas.ts can import legal-schema.ts without a circular import.
+ * Building blocks shared by the content schemas: a field's editor label and hint (`.meta()`), the
+ * rules several fields share, and the build's check of a file against a schema. A module of its
+ * own, so schemas.ts can import legal-schema.ts without a circular import.
  */
 import { z } from "zod";
 import { isRealDate } from "./today.ts";
@@ -84,7 +84,7 @@ export const isoDate = (label: string, hint: string) =>
  * The last fields of an article or a role (`what`: "an article", "a role"): draft, translation key
  * and the Markdown text. The translation key is Sveltia's canonical slug: on every save the editor
  * writes the English file's name (a German-only entry: its own name) into each language's file, so it
- * is no field there, and the build requires exactly that value (loadEntries in articles.ts).
+ * is no field there, and the build requires exactly that value (loadEntries in entries.ts).
  */
 export const entryEndFields = (what: string, bodyHint: string) => ({
   draft: field(z.boolean().default(false), { label: "Draft", hint: "A draft is saved but never published." }),
@@ -95,15 +95,6 @@ export const entryEndFields = (what: string, bodyHint: string) => ({
   }),
   body: field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint: bodyHint, widget: "markdown" }),
 });
-
-function valueAt(input: unknown, fieldPath: PropertyKey[]): unknown {
-  let current: unknown = input;
-  for (const key of fieldPath) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
 
 /** Validates parsed content against its schema; each problem names the file, field and value. */
 export function validateFile<S extends z.ZodType>(
@@ -116,7 +107,11 @@ export function validateFile<S extends z.ZodType>(
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const fieldPath = issue.path.map(String).join(".") || "(whole file)";
-    const value = valueAt(input, issue.path);
+    const value = issue.path.reduce<unknown>(
+      (current, key) =>
+        current !== null && typeof current === "object" ? (current as Record<PropertyKey, unknown>)[key] : undefined,
+      input,
+    );
     if (value === undefined && issue.code === "invalid_type") {
       problems.push(`${file}: ${fieldPath}: required`);
     } else if (issue.code === "unrecognized_keys") {
