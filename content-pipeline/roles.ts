@@ -162,7 +162,7 @@ export const roleSchema = z
       refuse(context, ["apply", "linkedInUrl"], "is only for the linkedin method (remove it)");
   });
 
-/** A role, validated, typeset and rendered: the "roles" and "closedRoles" collections' entries (app/content.config.ts). */
+/** A role, validated, typeset and rendered: the "roles" collection's entries (app/content.config.ts). */
 export const publishedRoleSchema = z.strictObject({
   locale: z.enum(LOCALES),
   slug: z.string(),
@@ -241,10 +241,6 @@ function readRole(
   };
 }
 
-/** Open today: posted on or before today, closing today or later (whole days in Berlin). */
-const isOpen = (role: Pick<Role, "datePosted" | "validThrough">, today: string) =>
-  role.datePosted <= today && today <= role.validThrough;
-
 /** Newest first; the same day by title, so the order never depends on the file system. */
 const byNewestRole = (a: Role, b: Role) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title);
 
@@ -262,7 +258,8 @@ export function loadRoles(root: string, problems: string[], today: string) {
     problems,
     (source, file, locale) => readRole(source, file, locale, problems),
     (role) => {
-      if (isOpen(role, today)) open.push(role);
+      // Whole days in Berlin: open from the day posted through the closing day.
+      if (role.datePosted <= today && today <= role.validThrough) open.push(role);
       else if (role.validThrough < today) closed.push(role);
     },
   );
