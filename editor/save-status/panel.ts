@@ -37,7 +37,6 @@ export const SAVE_STATUS_WORDS = {
       "What became of this save cannot be read: the editor has no permission to read the site's checks and deployments on GitHub. Your change was saved. Ask whoever set up the editor to give its GitHub App read access to Checks and Deployments (README, “Sign-in for the editor”).",
     unreachable:
       "What became of this save cannot be read: GitHub cannot be reached just now. Your change was saved; the editor keeps trying.",
-    close: "Close",
   },
   de: {
     heading: "Ihre letzte Speicherung",
@@ -58,7 +57,6 @@ export const SAVE_STATUS_WORDS = {
       "Was aus dieser Speicherung wurde, kann nicht gelesen werden: Der Editor darf die Prüfungen und Veröffentlichungen der Website auf GitHub nicht lesen. Ihre Änderung ist gespeichert. Bitten Sie die Person, die den Editor eingerichtet hat, seiner GitHub App Lesezugriff auf „Checks“ und „Deployments“ zu geben (README, „Sign-in for the editor“).",
     unreachable:
       "Was aus dieser Speicherung wurde, kann nicht gelesen werden: GitHub ist gerade nicht erreichbar. Ihre Änderung ist gespeichert; der Editor versucht es weiter.",
-    close: "Schließen",
   },
 } as const;
 
