@@ -8,12 +8,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { flushSync } from "react-dom";
+import { PageBody, type PreviewPage } from "./PreviewPage.tsx";
 import { site as liveSite } from "../../app/site-data/site.ts";
 import { brandCssVariables } from "../../app/lib/brand.ts";
 import { findLayoutProblems } from "../../shared/layout-rules.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { editorLanguage } from "../save-status/panel.ts";
-import { PageBody, type PreviewPage } from "./PreviewPage.tsx";
 
 const WIDTHS = [360, 1440] as const;
 
