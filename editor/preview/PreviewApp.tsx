@@ -12,7 +12,7 @@ import { PageBody, type PreviewPage } from "./PreviewPage.tsx";
 import { site as liveSite } from "../../app/site-data/site.ts";
 import { brandCssVariables } from "../../app/lib/brand.ts";
 import { findLayoutProblems } from "../../shared/layout-rules.ts";
-import type { Locale } from "../../shared/locales.ts";
+import { HTML_LANG, type Locale } from "../../shared/locales.ts";
 import { editorLanguage } from "../save-status/panel.ts";
 
 const WIDTHS = [360, 1440] as const;
@@ -70,33 +70,32 @@ function siteStylesheet(): Promise<SiteStyles> {
 
 /** The frame's document: the site's stylesheet, the brand colours, the page's language. */
 function frameDocument(locale: Locale) {
-  return `<!doctype html><html lang="${locale === "de" ? "de" : "en-GB"}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8">
 <style id="site"></style><style id="brand"></style>
 <style>[data-gate-problem]{outline:3px solid #d00000 !important;outline-offset:2px;}</style></head>
 <body><div id="page"></div></body></html>`;
 }
 
-/** The page in a frame `width` px wide (scaled to fit the pane), checked after every render. */
-function PageFrame({
-  page,
-  width,
-  onChecked,
-}: {
-  page: PreviewPage;
-  width: number;
-  onChecked: (problems: string[]) => void;
-}) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const rootRef = useRef<{ root: Root; doc: Document; ready: Promise<void> } | null>(null);
+/**
+ * The pane: the width switch, what the gate would refuse, and the page in a frame that many px
+ * wide (scaled to fit the pane), checked after every render.
+ */
+export function PreviewApp({ page }: { page: PreviewPage }) {
+  const [width, setWidth] = useState<number>(WIDTHS[0]);
+  const [problems, setProblems] = useState<string[]>([]);
   const [height, setHeight] = useState(800);
   const [scale, setScale] = useState(1);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const rootRef = useRef<{ root: Root; doc: Document; ready: Promise<void> } | null>(null);
   const outerRef = useRef<HTMLDivElement>(null);
+  const words = PANE_WORDS[editorLanguage()];
+  // The site's placeholders ({founder}, {agency}) and facts, as the entry being edited has them.
+  Object.assign(liveSite, page.site);
 
   // The frame's document is written once; its React root lives as long as the pane.
   useLayoutEffect(() => {
-    const frame = frameRef.current;
-    const doc = frame?.contentDocument;
-    if (!frame || !doc) return;
+    const doc = frameRef.current?.contentDocument;
+    if (!doc) return;
     doc.open();
     doc.write(frameDocument(page.locale));
     doc.close();
@@ -113,8 +112,8 @@ function PageFrame({
         }),
       );
     });
-    rootRef.current = { root: createRoot(doc.getElementById("page")!), doc, ready };
-    const current = rootRef.current;
+    const current = { root: createRoot(doc.getElementById("page")!), doc, ready };
+    rootRef.current = current;
     return () => {
       current.root.unmount();
       rootRef.current = null;
@@ -128,10 +127,10 @@ function PageFrame({
     const { doc, root, ready } = current;
     const check = () => {
       for (const marked of doc.querySelectorAll("[data-gate-problem]")) marked.removeAttribute("data-gate-problem");
-      const problems = findLayoutProblems(doc.body);
-      for (const problem of problems) problem.element.setAttribute("data-gate-problem", problem.message);
+      const found = findLayoutProblems(doc.body);
+      for (const problem of found) problem.element.setAttribute("data-gate-problem", problem.message);
       setHeight(doc.documentElement.scrollHeight);
-      onChecked(problems.map(({ message }) => message));
+      setProblems(found.map(({ message }) => message));
     };
     const brand = doc.getElementById("brand");
     if (brand) brand.textContent = brandCssVariables(page.site.colors);
@@ -148,7 +147,7 @@ function PageFrame({
     return () => {
       cancelled = true;
     };
-  }, [page, width, onChecked]);
+  }, [page, width]);
 
   // Wider than the pane: scaled down, as a desktop screen seen from a step back.
   useLayoutEffect(() => {
@@ -161,33 +160,6 @@ function PageFrame({
     return () => observer.disconnect();
   }, [width]);
 
-  return (
-    <div ref={outerRef} style={{ width: "100%", overflow: "hidden", height: height * scale }}>
-      <iframe
-        ref={frameRef}
-        title={`${width} px`}
-        data-preview-width={width}
-        style={{
-          width,
-          height,
-          border: 0,
-          transform: `scale(${scale})`,
-          transformOrigin: "0 0",
-          display: "block",
-          background: "#fff",
-        }}
-      />
-    </div>
-  );
-}
-
-/** The pane: the width switch, what the gate would refuse, and the page. */
-export function PreviewApp({ page }: { page: PreviewPage }) {
-  const [width, setWidth] = useState<number>(WIDTHS[0]);
-  const [problems, setProblems] = useState<string[]>([]);
-  const words = PANE_WORDS[editorLanguage()];
-  // The site's placeholders ({founder}, {agency}) and facts, as the entry being edited has them.
-  Object.assign(liveSite, page.site);
   return (
     <div style={{ font: "14px/1.4 system-ui, sans-serif", color: "#1b1d22" }}>
       <div role="group" aria-label={words.width} style={{ display: "flex", gap: 8, margin: "0 0 8px" }}>
@@ -233,7 +205,22 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
           </>
         )}
       </div>
-      <PageFrame page={page} width={width} onChecked={setProblems} />
+      <div ref={outerRef} style={{ width: "100%", overflow: "hidden", height: height * scale }}>
+        <iframe
+          ref={frameRef}
+          title={`${width} px`}
+          data-preview-width={width}
+          style={{
+            width,
+            height,
+            border: 0,
+            transform: `scale(${scale})`,
+            transformOrigin: "0 0",
+            display: "block",
+            background: "#fff",
+          }}
+        />
+      </div>
     </div>
   );
 }
