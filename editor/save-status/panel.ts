@@ -14,8 +14,6 @@ export type EditorGitHub = {
 
 const POLL_MS = 3000;
 
-type Language = "en" | "de";
-
 /** The box's words in the editor's two languages (the tests read them from here). */
 export const SAVE_STATUS_WORDS = {
   en: {
@@ -61,7 +59,7 @@ export const SAVE_STATUS_WORDS = {
 } as const;
 
 /** The editor's language: Sveltia's own (its `<html lang>`), else the browser's. */
-export function editorLanguage(): Language {
+export function editorLanguage(): keyof typeof SAVE_STATUS_WORDS {
   const lang = document.documentElement.lang || navigator.language;
   return lang.toLowerCase().startsWith("de") ? "de" : "en";
 }
