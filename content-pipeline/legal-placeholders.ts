@@ -41,24 +41,24 @@ export const BLOCKS = new Set(["storage", "editorStorage"]);
 export const OPTIONAL_WITH_FIELDS = new Set(["legal.calendlyConnections", "legal.videoTools"]);
 
 /** How a page writes country codes, lists of names and dates in its language. */
-class Formats {
-  readonly locale: Locale;
-  constructor(readonly lang: string) {
-    const locale = LOCALES.find((candidate) => candidate === lang.split("-")[0]);
-    if (!locale) throw new Error(`render-legal: no words for the language "${lang}"`);
-    this.locale = locale;
-  }
-  // One name for the United States on every German page: „USA“, as the site's own words write it.
-  country = (code: string) =>
-    (this.locale === "de" && code === "US" ? "USA" : new Intl.DisplayNames([this.lang], { type: "region" }).of(code)) ??
-    code;
-  list = (items: string[]) => new Intl.ListFormat(this.lang, { type: "conjunction" }).format(items);
-  /** "a, b, or c" in English, where a negative sentence needs it; German says „a, b und c“. */
-  listAfterNot = (items: string[]) =>
-    new Intl.ListFormat(this.lang, { type: this.locale === "en" ? "disjunction" : "conjunction" }).format(items);
-  date = (iso: string) =>
-    new Intl.DateTimeFormat(this.lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+function formatsFor(lang: string) {
+  const locale = LOCALES.find((candidate) => candidate === lang.split("-")[0]);
+  if (!locale) throw new Error(`render-legal: no words for the language "${lang}"`);
+  const list = (items: string[], type: Intl.ListFormatType = "conjunction") =>
+    new Intl.ListFormat(lang, { type }).format(items);
+  return {
+    locale,
+    // One name for the United States on every German page: „USA“, as the site's own words write it.
+    country: (code: string) =>
+      (locale === "de" && code === "US" ? "USA" : new Intl.DisplayNames([lang], { type: "region" }).of(code)) ?? code,
+    list,
+    /** "a, b, or c" in English, where a negative sentence needs it; German says „a, b und c“. */
+    listAfterNot: (items: string[]) => list(items, locale === "en" ? "disjunction" : "conjunction"),
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
+  };
 }
+type Formats = ReturnType<typeof formatsFor>;
 
 type Address = LegalFacts["address"];
 type Provider = LegalFacts["hosting"];
@@ -283,7 +283,7 @@ const PLACEHOLDERS: Record<string, Placeholder> = {
 export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
 
 export function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Value> {
-  const format = new Formats(lang);
+  const format = formatsFor(lang);
   return new Map(Object.entries(PLACEHOLDERS).map(([name, valueOf]) => [name, valueOf(facts, format)]));
 }
 

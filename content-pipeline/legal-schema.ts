@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { WEB_SERVERS } from "../delivery/access-log.ts";
-import { field, httpsUrl, line, matching } from "./schema-fields.ts";
+import { field, httpsUrl, line, matching, nonEmpty } from "./schema-fields.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
@@ -27,13 +27,7 @@ const streetAddress = field(
   z
     .strictObject({
       street: field(
-        z
-          .string()
-          .trim()
-          .min(1, "must not be empty")
-          .refine((street) => !PO_BOX.test(street), {
-            message: "must be a street address, not a PO box",
-          }),
+        nonEmpty.refine((street) => !PO_BOX.test(street), "must be a street address, not a PO box"),
         { label: "Street and number", hint: "A street address where post can be served, not a PO box." },
       ),
       postalCode: field(
@@ -49,14 +43,9 @@ const streetAddress = field(
       city: line("City", "The town or city, such as Berlin."),
       country: countryCode("Country", "Two-letter code, such as DE."),
     })
-    .superRefine((address, context) => {
-      if (address.country === "DE" && !/^\d{5}$/.test(address.postalCode)) {
-        context.addIssue({
-          code: "custom",
-          path: ["postalCode"],
-          message: "must be five digits for an address in Germany, such as 10115",
-        });
-      }
+    .refine((address) => address.country !== "DE" || /^\d{5}$/.test(address.postalCode), {
+      path: ["postalCode"],
+      message: "must be five digits for an address in Germany, such as 10115",
     }),
   { label: "Address", hint: "Street, postal code, city and country, as on a letter." },
 );
@@ -85,8 +74,6 @@ const vatId = field(
 
 // Written YYYY-MM-DD and a real calendar day (2025-02-30 is refused): zod's ISO date pattern, which the editor checks too.
 const DATE_MESSAGE = "must be a date written YYYY-MM-DD, such as 2025-07-01";
-const isoDate = (label: string, hint: string) =>
-  field(z.iso.date({ message: DATE_MESSAGE }).meta({ patternMessage: DATE_MESSAGE }), { label, hint });
 
 // EU member states plus Iceland, Liechtenstein and Norway: no transfer basis is needed within them (Chapter V GDPR).
 const EU_EEA = new Set(
@@ -105,38 +92,31 @@ const transferBasis = field(z.enum(TRANSFER_BASES), {
 }).optional();
 
 /** Chapter V GDPR: a recipient outside the EU/EEA needs its transfer basis, one inside must not claim one. */
-function checkTransferBasis(
-  recipient: { country: string; transferBasis?: TransferBasis | undefined },
-  context: z.RefinementCtx,
-) {
-  const outside = !isInEuEea(recipient.country);
-  if (outside && recipient.transferBasis === undefined) {
-    context.addIssue({
-      code: "custom",
-      path: ["transferBasis"],
-      message: `must be given for a provider outside the EU/EEA (country ${recipient.country}): ${TRANSFER_BASES.join(", ")}`,
-    });
-  } else if (!outside && recipient.transferBasis !== undefined) {
-    // The policy would otherwise announce a transfer abroad that does not happen.
-    context.addIssue({
-      code: "custom",
-      path: ["transferBasis"],
-      message: `must be left out for a provider in the EU/EEA (country ${recipient.country})`,
-    });
-  }
-}
+const withTransferBasis = <T extends z.ZodType<{ country: string; transferBasis?: TransferBasis | undefined }>>(
+  recipient: T,
+) =>
+  recipient.refine((value) => isInEuEea(value.country) === (value.transferBasis === undefined), {
+    path: ["transferBasis"],
+    error: (issue) => {
+      const { country } = issue.input as { country: string };
+      // Inside, the policy would otherwise announce a transfer abroad that does not happen.
+      return isInEuEea(country)
+        ? `must be left out for a provider in the EU/EEA (country ${country})`
+        : `must be given for a provider outside the EU/EEA (country ${country}): ${TRANSFER_BASES.join(", ")}`;
+    },
+  });
 
 /** A service provider processing personal data on the agency's behalf (Art. 28 GDPR). */
 const processor = (label: string, hint: string, nameHint: string, addressHint: string) =>
   field(
-    z
-      .strictObject({
+    withTransferBasis(
+      z.strictObject({
         name: line("Provider", nameHint),
         address: line("Address", addressHint),
         country: countryCode("Country", "Two-letter code of the provider's seat, such as DE."),
         transferBasis,
-      })
-      .superRefine(checkTransferBasis),
+      }),
+    ),
     { label, hint },
   );
 
@@ -145,8 +125,8 @@ export const CONNECTED_TOOL_KINDS = ["calendar", "video"] as const;
 
 /** A calendar or video service that receives booking details from Calendly, as our processor. */
 const connectedTool = field(
-  z
-    .strictObject({
+  withTransferBasis(
+    z.strictObject({
       name: line("Tool", "Such as Zoom or Google Calendar."),
       company: line("Company", "The company that provides it, such as Zoom Communications, Inc."),
       country: countryCode("Country", "Two-letter code of the company's seat, such as US or IE."),
@@ -155,18 +135,19 @@ const connectedTool = field(
         hint: '"calendar" for a calendar that receives the appointment; "video" for the service the call is held on (the privacy policy then has a section on video calls).',
       }),
       transferBasis,
-    })
-    .superRefine(checkTransferBasis),
+    }),
+  ),
   { label: "Tool", hint: "One calendar or video service connected to Calendly." },
 );
 
-const months = (label: string, hint: string, max: number) =>
+/** A whole number of `unit`s (singular, such as "month") from 1 to `max`. */
+const wholeNumber = (unit: string, max: number, label: string, hint: string) =>
   field(
     z
-      .number({ message: "must be a whole number of months" })
-      .int("must be a whole number of months")
-      .min(1, "must be at least 1 month")
-      .max(max, `must be at most ${max} months`),
+      .number({ message: `must be a whole number of ${unit}s` })
+      .int(`must be a whole number of ${unit}s`)
+      .min(1, `must be at least 1 ${unit}`)
+      .max(max, `must be at most ${max} ${unit}s`),
     { label, hint },
   );
 
@@ -177,33 +158,11 @@ const inEachLanguage = (label: string, hint: string, en: string, de: string) =>
 // Legal forms that exist only once entered in a public register (commercial, partnership or
 // cooperative register; Companies House): their legal notice must give register and number
 // (§ 5(1) no. 4 DDG). Compared without spaces and case, so "e. K." and "UG (haftungsbeschränkt)" match.
-const REGISTERED_FORMS = [
-  "GmbH",
-  "gGmbH",
-  "UG",
-  "UG (haftungsbeschränkt)",
-  "AG",
-  "KGaA",
-  "KG",
-  "OHG",
-  "e.K.",
-  "e.Kfm.",
-  "e.Kfr.",
-  "PartG",
-  "PartG mbB",
-  "GmbH & Co. KG",
-  "UG (haftungsbeschränkt) & Co. KG",
-  "SE",
-  "eG",
-  "e.V.",
-  "Ltd",
-  "Ltd.",
-  "Limited",
-  "LLP",
-  "plc",
-];
+const REGISTERED_FORMS =
+  "GmbH, gGmbH, UG, UG (haftungsbeschränkt), AG, KGaA, KG, OHG, e.K., e.Kfm., e.Kfr., PartG, PartG mbB, SE, eG, e.V., " +
+  "GmbH & Co. KG, UG (haftungsbeschränkt) & Co. KG, Ltd, Ltd., Limited, LLP, plc";
 const normalizedForm = (form: string) => form.replace(/\s+/g, "").toLowerCase();
-const REGISTERED = new Set(REGISTERED_FORMS.map(normalizedForm));
+const REGISTERED = new Set(REGISTERED_FORMS.split(", ").map(normalizedForm));
 export const mustBeRegistered = (legalForm: string) => REGISTERED.has(normalizedForm(legalForm));
 
 // Wirtschafts-Identifikationsnummer (§ 139c AO): DE, nine digits, and optionally a hyphen and a
@@ -263,15 +222,11 @@ export const legalSchema = z
     contentResponsible: field(
       z
         .strictObject({ name: line("Name", "The person's full name."), address: streetAddress })
-        .superRefine((person, context) => {
-          // § 18(2) no. 1 MStV: the person responsible must have their permanent residence in Germany.
-          if (person.address.country !== "DE") {
-            context.addIssue({
-              code: "custom",
-              path: ["address", "country"],
-              message: `must be DE: the person responsible for content must live in Germany (§ 18(2) MStV), got ${person.address.country}`,
-            });
-          }
+        // § 18(2) no. 1 MStV: the person responsible must have their permanent residence in Germany.
+        .refine((person) => person.address.country === "DE", {
+          path: ["address", "country"],
+          error: (issue) =>
+            `must be DE: the person responsible for content must live in Germany (§ 18(2) MStV), got ${(issue.input as { address: { country: string } }).address.country}`,
         }),
       {
         label: "Responsible for content",
@@ -316,31 +271,29 @@ export const legalSchema = z
           label: "Approaches candidates directly",
           hint: "On when the agency contacts people who have not applied (executive search); the privacy policy then says where their data come from (Art. 14 GDPR).",
         }),
-        talentPoolMonths: months(
+        talentPoolMonths: wholeNumber(
+          "month",
+          60,
           "Talent pool (months)",
           "How long a candidate's profile stays in the talent pool after the last contact, if they agreed to it.",
-          60,
         ),
-        applicantMonths: months(
+        applicantMonths: wholeNumber(
+          "month",
+          12,
           "Applicants kept (months after the search closes)",
           "How long an application is kept after the search it was for has closed, if the person is not in the talent pool. Six is usual: long enough to answer a claim under the German General Equal Treatment Act (§ 15(4) AGG).",
-          12,
         ),
-        approachedMonths: months(
+        approachedMonths: wholeNumber(
+          "month",
+          12,
           "People approached kept (months after the search closes)",
           "How long the data of someone approached for a search, who is not in the talent pool, are kept after the search has closed. Six is usual.",
-          12,
         ),
-        doNotContactYears: field(
-          z
-            .number({ message: "must be a whole number of years" })
-            .int("must be a whole number of years")
-            .min(1, "must be at least 1 year")
-            .max(10, "must be at most 10 years"),
-          {
-            label: "No-contact note kept (years)",
-            hint: "How long the note that someone does not want to be approached again is kept (name and that wish only). Three is usual.",
-          },
+        doNotContactYears: wholeNumber(
+          "year",
+          10,
+          "No-contact note kept (years)",
+          "How long the note that someone does not want to be approached again is kept (name and that wish only). Three is usual.",
         ),
         noticeUrl: httpsUrl(
           "Separate candidate notice",
@@ -356,16 +309,11 @@ export const legalSchema = z
       label: "Web server",
       hint: '"nginx", "node" or "cloudflare-pages": the way the site is served (README, "Deploying"). The privacy policy names exactly the fields its access log records: nginx logs IP address, referrer and browser; the Node server none of the three.',
     }),
-    serverLogRetentionDays: field(
-      z
-        .number({ message: "must be a whole number of days" })
-        .int("must be a whole number of days")
-        .min(1, "must be at least 1 day")
-        .max(365, "must be at most 365 days"),
-      {
-        label: "Server log retention (days)",
-        hint: "How long the host keeps access logs; stated in the privacy policy.",
-      },
+    serverLogRetentionDays: wholeNumber(
+      "day",
+      365,
+      "Server log retention (days)",
+      "How long the host keeps access logs; stated in the privacy policy.",
     ),
     ukRepresentative: field(
       z.strictObject({
@@ -384,29 +332,22 @@ export const legalSchema = z
       }),
       { label: "Supervisory authority", hint: "The data protection authority for the company's seat." },
     ),
-    privacyEffectiveDate: isoDate(
-      "Privacy policy effective date",
-      "YYYY-MM-DD. Change it whenever the privacy policy changes.",
-    ),
+    privacyEffectiveDate: field(z.iso.date({ message: DATE_MESSAGE }).meta({ patternMessage: DATE_MESSAGE }), {
+      label: "Privacy policy effective date",
+      hint: "YYYY-MM-DD. Change it whenever the privacy policy changes.",
+    }),
   })
-  .superRefine((legal, context) => {
-    if (legal.register === undefined && mustBeRegistered(legal.legalForm)) {
-      context.addIssue({
-        code: "custom",
-        path: ["register"],
-        message: `must be given for the legal form "${legal.legalForm}", which is entered in a public register (court and number)`,
-      });
-    }
-    // Searching profiles and writing to people who have not applied is direct approach: the privacy
-    // policy must then say so (Art. 14 GDPR), which it does only with candidates.approachesDirectly.
-    if (legal.linkedInRecruiter === true && !legal.candidates.approachesDirectly) {
-      context.addIssue({
-        code: "custom",
-        path: ["linkedInRecruiter"],
-        message:
-          "needs candidates.approachesDirectly set to true: LinkedIn Recruiter is used to approach people who have not applied, which the privacy policy then explains (Art. 14 GDPR)",
-      });
-    }
+  .refine((legal) => legal.register !== undefined || !mustBeRegistered(legal.legalForm), {
+    path: ["register"],
+    error: (issue) =>
+      `must be given for the legal form "${(issue.input as { legalForm: string }).legalForm}", which is entered in a public register (court and number)`,
+  })
+  // Searching profiles and writing to people who have not applied is direct approach: the privacy
+  // policy must then say so (Art. 14 GDPR), which it does only with candidates.approachesDirectly.
+  .refine((legal) => !legal.linkedInRecruiter || legal.candidates.approachesDirectly, {
+    path: ["linkedInRecruiter"],
+    message:
+      "needs candidates.approachesDirectly set to true: LinkedIn Recruiter is used to approach people who have not applied, which the privacy policy then explains (Art. 14 GDPR)",
   });
 
 export type LegalFacts = z.infer<typeof legalSchema>;

@@ -1,18 +1,16 @@
 /**
- * Renders the legal notice and the privacy policy (content/<language>/legal-notice.md and
- * privacy.md) at build time: fills the template from the validated site facts
- * (legal-placeholders.ts), then turns the Markdown into semantic HTML for the page's layout,
- * which supplies the h1.
+ * Renders the legal notice and the privacy policy (content/<language>/{legal-notice,privacy}.md)
+ * at build time: fills the template with the site facts' values (legal-placeholders.ts), then
+ * turns the Markdown into semantic HTML for the page's layout, which supplies the h1.
  *
- * The templates are Handlebars (https://handlebarsjs.com) in strict mode; for editors:
- * docs/legal-templates.md. Only part of it is available:
+ * The templates are Handlebars in strict mode, only part of it (for editors: docs/legal-templates.md):
  *   {{legal.entityName}}                     a value, escaped; an unknown name stops the build
  *   {{#if legal.register}} … {{/if}}         only when the fact is configured
  *   {{#if (eq booking.consent "click-to-load")}} … {{else}} … {{/if}}   compare with a quoted value (eq or ne)
- *   {{storage}}                              a block (the list of what the site stores), alone on its line
- *   {{editorStorage}}                        a block (what the editor at /admin/ stores), alone on its line
+ *   {{storage}}, {{editorStorage}}           a block (what the site, or the editor at /admin/, stores), alone on its line
  * A block tag alone on its line takes the whole line with it (Handlebars' standalone lines), so
- * conditionals never leave blank lines in lists or break paragraphs. Conditionals may nest.
+ * conditionals never leave blank lines in lists or break paragraphs. Conditionals may nest. Every
+ * mistake (an unknown name, an unclosed {{#if}} …) stops the build, naming the file and the line.
  *
  * Beyond plain Markdown: `## Heading {#anchor}` gives the heading a stable id (for links such as
  * /privacy#calendly), and a block quote (`> …`) becomes a highlighted <aside class="legal-highlight">,
@@ -48,26 +46,23 @@ export class LegalTemplateError extends Error {
   }
 }
 
+type Escape = (value: string) => string;
+
 /** The legal pages' own Handlebars: the standard one with only the helpers eq and ne added. */
 const handlebars = Handlebars.create();
 // `{{#if (eq booking.consent "none")}}`: a context value is already escaped for where it is printed,
 // so the quoted value is escaped the same way before comparing.
-const sameValue = (value: unknown, expected: unknown, options: Handlebars.HelperOptions) =>
-  typeof expected === "string" && value === (options.data as { escape: (value: string) => string }).escape(expected);
-handlebars.registerHelper({
-  eq: (value: unknown, expected: unknown, options: Handlebars.HelperOptions) => sameValue(value, expected, options),
-  ne: (value: unknown, expected: unknown, options: Handlebars.HelperOptions) => !sameValue(value, expected, options),
-});
+const sameValue = (value: unknown, expected: unknown, { data }: Handlebars.HelperOptions) =>
+  typeof expected === "string" && value === (data as { escape: Escape }).escape(expected);
+handlebars.registerHelper({ eq: sameValue, ne: (...args: Parameters<typeof sameValue>) => !sameValue(...args) });
 
 type Context = { [name: string]: string | boolean | Context };
 
 /**
- * The template's context: the values as nested objects (`legal.register.court`), each escaped for
- * where it is printed. An optional fact that is not configured is left out, so strict mode stops
- * the build where it is printed; a group that is not configured is false, so its fields read as
- * not configured too. A value with fields of its own (`markets`) prints its value.
+ * The values as nested objects (`legal.register.court`), escaped for where they are printed. An
+ * optional fact not configured is left out, so strict mode stops the build where it is printed.
  */
-function contextFrom(values: Map<string, Value>, escape: (value: string) => string): Context {
+function contextFrom(values: Map<string, Value>, escape: Escape): Context {
   const context: Context = {};
   for (const [name, value] of values) {
     const path = name.split(".");
@@ -94,7 +89,6 @@ function fieldsOf(parent: Context, key: string): Context | undefined {
 type Location = { line: number; column: number };
 type Fail = (at: Location, problem: string) => never;
 const NAMES = new Set(PLACEHOLDER_NAMES);
-const ONLY_NAMES_AND_IF = "only {{name}} and {{#if name}} … {{/if}} are available";
 
 /**
  * Checks a parsed template against the known names before it is filled, so a mistake in a branch
@@ -140,7 +134,7 @@ function checkTemplate(program: hbs.AST.Program, source: string, fail: Fail) {
       }
       const { path, params, hash } = statement as hbs.AST.MustacheStatement;
       if (statement.type !== "MustacheStatement" || path.type !== "PathExpression" || params.length || hash) {
-        fail(at, ONLY_NAMES_AND_IF);
+        fail(at, "only {{name}} and {{#if name}} … {{/if}} are available");
       }
       const name = known(path as hbs.AST.PathExpression);
       if (GROUPS.has(name)) fail(at, `"${name}" is a group of facts; print one of its fields`);
@@ -158,15 +152,15 @@ function checkTemplate(program: hbs.AST.Program, source: string, fail: Fail) {
 
 /** Handlebars' messages end in " - line:column" or say "Parse error on line N". */
 function handlebarsLocation(error: unknown): Location | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const { lineNumber, column } = error as { lineNumber?: number; column?: number };
-  if (typeof lineNumber === "number") return { line: lineNumber, column: column ?? 0 };
-  const parse = /Parse error on line (\d+)/.exec(error.message);
-  return parse ? { line: Number(parse[1]), column: 0 } : undefined;
+  const { lineNumber, column = 0, message = "" } = error as { lineNumber?: number; column?: number; message?: string };
+  const line = lineNumber ?? Number(/Parse error on line (\d+)/.exec(message)?.[1]);
+  return line ? { line, column } : undefined;
 }
 
 /** What a parse error means, in the words of the docs (docs/legal-templates.md), and where. */
 function parseProblem(message: string, source: string, at: Location): [Location, string] {
+  // "if doesn't match else - 3:2" and the like come with a place, not the parser's words.
+  if (!message.startsWith("Parse error")) return [at, message.replace(/ - \d+:\d+$/, "")];
   const got = /got '(\w+)'/.exec(message)?.[1];
   if (got === "EOF" && message.includes("OPEN_ENDBLOCK")) {
     // Handlebars names the end of the file; the {{#if}} left open is the more useful place.
@@ -187,30 +181,25 @@ function parseProblem(message: string, source: string, at: Location): [Location,
   return [at, `malformed tag (${detail})`];
 }
 
+// Values are escaped in the context already; a helper other than eq and ne stops the build.
+const COMPILE_OPTIONS = { strict: true, noEscape: true, knownHelpersOnly: true, knownHelpers: { eq: true, ne: true } };
+
 /**
  * Fills one template (the body, the title or the description) with Handlebars in strict mode;
  * every mistake throws a LegalTemplateError with the file and the line.
  */
-function fillTemplate(source: string, context: Context, fail: Fail, escape: (value: string) => string): string {
+function fillTemplate(source: string, context: Context, escape: Escape, fail: Fail): string {
   let program: hbs.AST.Program;
   try {
     program = handlebars.parse(source);
   } catch (error) {
     const at = handlebarsLocation(error);
     if (!at) throw error;
-    const message = (error as Error).message;
-    // "if doesn't match else - 3:2" and the like come with a place, not the parser's words.
-    if (!message.startsWith("Parse error")) return fail(at, message.replace(/ - \d+:\d+$/, ""));
-    return fail(...parseProblem(message, source, at));
+    return fail(...parseProblem((error as Error).message, source, at));
   }
   checkTemplate(program, source, fail);
   try {
-    return handlebars.compile(program, {
-      strict: true,
-      noEscape: true,
-      knownHelpersOnly: true,
-      knownHelpers: { eq: true, ne: true },
-    })(context, { data: { escape } });
+    return handlebars.compile(program, COMPILE_OPTIONS)(context, { data: { escape } });
   } catch (error) {
     const at = handlebarsLocation(error);
     if (!at) throw error;
@@ -288,31 +277,23 @@ function markdownRenderer(file: string) {
 
 /**
  * Fills a legal page's template from the site facts and renders it: `title` and `description`
- * for the page's meta, `html` for its body (h2 and below).
- * @param options.file the file's path, for error messages, such as content/de/privacy.md
- * @param options.lang the page's language (BCP 47), for dates, lists and country names, such as "de" or "en-GB"
+ * for the page's meta, `html` for its body (h2 and below). `file` names it in error messages
+ * (content/de/privacy.md); `lang` (BCP 47, such as "de" or "en-GB") writes dates, lists and countries.
  */
 export function renderLegalPage(source: string, facts: LegalPageFacts, options: { file: string; lang: string }) {
   const { file, lang } = options;
   const { frontMatter, titleLine, descriptionLine, body, firstLine } = readFrontMatter(source, file);
   const values = placeholderValues(facts, lang);
-  const fill = (template: string, line: number, escape: (value: string) => string) =>
-    fillTemplate(
-      template,
-      contextFrom(values, escape),
-      (at, problem) => {
-        throw new LegalTemplateError(file, line + at.line - 1, problem);
-      },
-      escape,
-    );
+  // Title and description are plain text; the page's meta tags escape them.
+  const fill = (template: string, line: number, escape: Escape = (value) => value) =>
+    fillTemplate(template, contextFrom(values, escape), escape, (at, problem) => {
+      throw new LegalTemplateError(file, line + at.line - 1, problem);
+    });
   checkHeadings(body, file, firstLine);
   const html = markdownRenderer(file).parse(fill(body, firstLine, escapeForMarkdown), { async: false });
-  // Title and description are plain text; the page's meta tags escape them.
-  const plain = (value: string) => value;
-  const page: LegalPage = {
-    title: fill(frontMatter.title, titleLine, plain),
-    description: fill(frontMatter.description, descriptionLine, plain),
+  return {
+    title: fill(frontMatter.title, titleLine),
+    description: fill(frontMatter.description, descriptionLine),
     html,
   };
-  return page;
 }
