@@ -3,7 +3,8 @@
  * site facts, written in the page's language: country names, lists and dates by `Intl`.
  */
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.ts";
-import { isInEuEea, type LegalFacts, type TransferBasis } from "./legal-schema.ts";
+import { isInEuEea, type TransferBasis } from "./legal-fields.ts";
+import type { LegalFacts } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { SECTION_IDS } from "../shared/sections.ts";
-import { isUnderGdprOrUkGdpr, legalSchema } from "./legal-schema.ts";
+import { isUnderGdprOrUkGdpr } from "./legal-fields.ts";
+import { legalSchema } from "./legal-schema.ts";
 import { field, httpsUrl, line, matching, nonEmpty, paragraph } from "./schema-fields.ts";
 
 export type { FieldMeta } from "./schema-fields.ts";

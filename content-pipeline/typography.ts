@@ -21,40 +21,13 @@ const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de") as typeof 
 export const NBSP = "\u00A0";
 export const SOFT_HYPHEN = "\u00AD";
 
-/** Email addresses, URLs and bare domains: copied by readers, so never typeset or hyphenated. */
+/** Email addresses, URLs and bare domains: copied by readers, so never typeset or hyphenated. One group, for `split`. */
 const ADDRESS =
-  /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.)[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z0-9-]+\.)+(?:com|de|org|net|eu|io|uk|us|app|dev)\b(?:\/[^\s<>"]*)?/gi;
+  /((?:\b[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.)[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z0-9-]+\.)+(?:com|de|org|net|eu|io|uk|us|app|dev)\b(?:\/[^\s<>"]*)?)/i;
 
-const UNITS = [
-  "Sekunden",
-  "Sekunde",
-  "Minuten",
-  "Minute",
-  "Stunden",
-  "Stunde",
-  "Tagen",
-  "Tage",
-  "Tag",
-  "Wochen",
-  "Woche",
-  "Monaten",
-  "Monate",
-  "Monat",
-  "Jahren",
-  "Jahre",
-  "Jahr",
-  "Prozent",
-  "Euro",
-  "EUR",
-  "KB",
-  "MB",
-  "GB",
-  "km",
-  "px",
-  "%",
-  "€",
-];
-const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS.join("|")})(?!\\p{L}))`, "gu");
+const UNITS =
+  "Sekunden?|Minuten?|Stunden?|Tag|Tagen?|Wochen?|Monat|Monaten?|Jahr|Jahren?|Prozent|Euro|EUR|KB|MB|GB|km|px|%|€";
+const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS})(?!\\p{L}))`, "gu");
 const ABBREVIATION_BEFORE_NUMBER = /(§§?|(?<!\p{L})(?:Art|Abs|Nr|lit)\.) +(?=\S)/gu;
 const MONTHS = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember";
 /** „10. Juli 2023“ stays on one line: day and month, month and year. */
@@ -89,23 +62,20 @@ function typesetPiece(text: string, before: string): string {
     );
 }
 
-/** Splits text into addresses (kept as they are) and the rest, and typesets the rest. */
-function typesetText(text: string, before = "", wrapAddress = (address: string) => address): string {
-  let result = "";
-  let last = 0;
+/**
+ * German typography for one plain string (a content field); addresses are kept as they are, or
+ * wrapped by `wrapAddress`. `before` is the character before the text (in HTML, of the text node before).
+ */
+export function typesetGerman(text: string, before = "", wrapAddress = (address: string) => address): string {
   let previous = before;
-  for (const match of text.matchAll(ADDRESS)) {
-    const piece = typesetPiece(text.slice(last, match.index), previous);
-    result += piece + wrapAddress(match[0]);
-    previous = match[0].slice(-1);
-    last = match.index + match[0].length;
-  }
-  return result + typesetPiece(text.slice(last), previous);
-}
-
-/** German typography for one plain string (a content field). */
-export function typesetGerman(text: string): string {
-  return typesetText(text);
+  return text
+    .split(ADDRESS)
+    .map((part, index) => {
+      if (index % 2 === 0) return typesetPiece(part, previous);
+      previous = part.slice(-1);
+      return wrapAddress(part);
+    })
+    .join("");
 }
 
 /** At least this many letters on each side of a soft hyphen, as German typesetters keep („Maßge-schnei-derte“, not „-te“). */
@@ -138,15 +108,12 @@ function atCompoundJoints(hyphenated: string): string {
  * break points. Words shorter than that fit a line and must not break; addresses never do.
  */
 export function hyphenateLongWords(text: string, minWordLength: number): string {
-  let result = "";
-  let last = 0;
   const hyphenate = (piece: string) =>
     piece.replace(/\p{L}+/gu, (word) => (word.length >= minWordLength ? atCompoundJoints(hyphenateSync(word)) : word));
-  for (const match of text.matchAll(ADDRESS)) {
-    result += hyphenate(text.slice(last, match.index)) + match[0];
-    last = match.index + match[0].length;
-  }
-  return result + hyphenate(text.slice(last));
+  return text
+    .split(ADDRESS)
+    .map((part, index) => (index % 2 === 0 ? hyphenate(part) : part))
+    .join("");
 }
 
 /**
@@ -213,7 +180,7 @@ export function typesetGermanHtml(html: string): string {
       if (part === "" || open.some((name) => SKIPPED_ELEMENTS.has(name))) return part;
       const decoded = part.replace(/&(?:quot|#34|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity);
       const inLink = open.includes("a") || open.includes("address");
-      let text = typesetText(decoded, previous, (address) =>
+      let text = typesetGerman(decoded, previous, (address) =>
         inLink ? address : `<span class="address">${address}</span>`,
       );
       if (["h2", "h3", "h4"].some((name) => open.includes(name))) {
