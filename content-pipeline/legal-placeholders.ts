@@ -61,40 +61,35 @@ function formatsFor(lang: string) {
 }
 type Formats = ReturnType<typeof formatsFor>;
 
-type Address = LegalFacts["address"];
-type Provider = LegalFacts["hosting"];
 type Placeholder = (facts: LegalPageFacts, format: Formats) => Value;
+type Placeholders = Record<string, Placeholder>;
+type Provider = LegalFacts["hosting"];
+type Of<T> = (facts: LegalPageFacts) => T | undefined;
 
-const addressPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Address | undefined) => ({
-  [prefix]: (facts: LegalPageFacts) => of(facts) !== undefined,
-  [`${prefix}.street`]: (facts: LegalPageFacts) => of(facts)?.street,
-  [`${prefix}.postalCode`]: (facts: LegalPageFacts) => of(facts)?.postalCode,
-  [`${prefix}.city`]: (facts: LegalPageFacts) => of(facts)?.city,
-  [`${prefix}.country`]: (facts: LegalPageFacts, format: Formats) => {
-    const address = of(facts);
-    return address && format.country(address.country);
-  },
+const addressPlaceholders = (prefix: string, of: Of<LegalFacts["address"]>): Placeholders => ({
+  [prefix]: (facts) => of(facts) !== undefined,
+  [`${prefix}.street`]: (facts) => of(facts)?.street,
+  [`${prefix}.postalCode`]: (facts) => of(facts)?.postalCode,
+  [`${prefix}.city`]: (facts) => of(facts)?.city,
+  [`${prefix}.country`]: (facts, format) => of(facts) && format.country(of(facts)!.country),
 });
 
-const providerPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Provider | undefined) => ({
-  [`${prefix}.name`]: (facts: LegalPageFacts) => of(facts)?.name,
-  [`${prefix}.address`]: (facts: LegalPageFacts) => of(facts)?.address,
-  [`${prefix}.country`]: (facts: LegalPageFacts, format: Formats) => {
-    const provider = of(facts);
-    return provider && format.country(provider.country);
-  },
+const providerPlaceholders = (prefix: string, of: Of<Provider>): Placeholders => ({
+  [`${prefix}.name`]: (facts) => of(facts)?.name,
+  [`${prefix}.address`]: (facts) => of(facts)?.address,
+  [`${prefix}.country`]: (facts, format) => of(facts) && format.country(of(facts)!.country),
   // Only outside the EU/EEA, where the schema requires it.
-  [`${prefix}.transferBasis`]: (facts: LegalPageFacts) => {
+  [`${prefix}.transferBasis`]: (facts) => {
     const provider = of(facts);
     return provider && !isInEuEea(provider.country) ? provider.transferBasis : undefined;
   },
   // The whole sentence, with the Data Privacy Framework's wording for a certified US provider.
-  [`${prefix}.transfer`]: (facts: LegalPageFacts, format: Formats) => providerTransfer(of(facts), format),
+  [`${prefix}.transfer`]: (facts, format) => providerTransfer(of(facts), format),
 });
 
 /** A provider the agency may not use (such as cloud storage): the group, for {{#if}}, and its fields. */
-const optionalProviderPlaceholders = (prefix: string, of: (facts: LegalPageFacts) => Provider | undefined) => ({
-  [prefix]: (facts: LegalPageFacts) => of(facts) !== undefined,
+const optionalProviderPlaceholders = (prefix: string, of: Of<Provider>): Placeholders => ({
+  [prefix]: (facts) => of(facts) !== undefined,
   ...providerPlaceholders(prefix, of),
 });
 
@@ -226,7 +221,7 @@ const toolTransfers = (facts: LegalPageFacts, format: Formats, kind?: ConnectedT
 };
 
 /** Every name a template may use and how its value is written in the page's language. */
-const PLACEHOLDERS: Record<string, Placeholder> = {
+const PLACEHOLDERS: Placeholders = {
   agencyName: (facts) => facts.agencyName,
   email: (facts) => facts.email,
   siteUrl: (facts) => facts.siteUrl,
