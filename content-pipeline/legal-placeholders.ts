@@ -198,20 +198,21 @@ const accessLogFields = ({ legal }: LegalPageFacts, format: Formats, omitted = f
   return words.length ? (omitted ? format.listAfterNot(words) : format.list(words)) : undefined;
 };
 
-/** The connected tools of one kind (or all), each as "Zoom (Zoom Communications, Inc., United States)"; false when none. */
+/** The tools connected to Calendly of one kind, or all. */
+const toolsOf = (facts: LegalPageFacts, kind?: ConnectedTool["kind"]) =>
+  (facts.legal.calendlyConnections ?? []).filter((tool) => !kind || tool.kind === kind);
+
+/** Each tool as "Zoom (Zoom Communications, Inc., United States)", in a list; false when none. */
 const toolList = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
-  const tools = (facts.legal.calendlyConnections ?? []).filter((tool) => !kind || tool.kind === kind);
-  return (
-    tools.length > 0 &&
-    format.list(tools.map((tool) => `${tool.name} (${tool.company}, ${format.country(tool.country)})`))
-  );
+  const names = toolsOf(facts, kind).map((tool) => `${tool.name} (${tool.company}, ${format.country(tool.country)})`);
+  return names.length > 0 && format.list(names);
 };
 
 /** One sentence per tool outside the EU/EEA naming its transfer basis; undefined when none is outside. */
 const toolTransfers = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
   const words = TRANSFER_WORDS[format.locale];
-  const sentences = (facts.legal.calendlyConnections ?? [])
-    .filter((tool) => (!kind || tool.kind === kind) && !isInEuEea(tool.country) && tool.transferBasis)
+  const sentences = toolsOf(facts, kind)
+    .filter((tool) => !isInEuEea(tool.country) && tool.transferBasis)
     .map((tool) =>
       isDpfCertified(tool)
         ? words.certified(tool.company, tool.name)
