@@ -13,7 +13,7 @@ let stems: Set<string> | undefined;
 
 /** The stems from elsewhere than the package's file: the editor's preview loads them over HTTP (editor/preview/content.ts). */
 export function setStems(list: Iterable<string>): void {
-  stems = new Set([...list].map((stem) => stem.trim().toLowerCase()).filter(Boolean));
+  stems = new Set([...list].map((stem) => stem.trim().toLowerCase()));
 }
 
 /** The dictionary's stems, one per line, lower case: what the editor's preview loads (editor/files.ts). */
@@ -26,13 +26,9 @@ function stemList(): Set<string> {
   if (!stems) {
     const packageEntry = createRequire(import.meta.url).resolve("dictionary-de");
     const dic = readFileSync(path.join(path.dirname(packageEntry), "index.dic"), "utf8");
-    stems = new Set();
-    for (const line of dic.split("\n")) {
-      const slash = line.indexOf("/");
-      stems.add((slash === -1 ? line : line.slice(0, slash)).trim().toLowerCase());
-    }
+    setStems(dic.split("\n").map((line) => line.split("/")[0]!));
   }
-  return stems;
+  return stems!;
 }
 
 /**
