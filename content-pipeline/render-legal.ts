@@ -109,7 +109,7 @@ function checkTemplate(program: hbs.AST.Program, source: string, fail: Fail) {
     if (
       more.length > 0 ||
       path?.type !== "PathExpression" ||
-      !["eq", "ne"].includes((path as hbs.AST.PathExpression).original) ||
+      !["eq", "ne"].includes(path.original) ||
       params.length !== 2 ||
       value!.type !== "PathExpression" ||
       expected!.type !== "StringLiteral"
