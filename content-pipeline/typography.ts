@@ -124,22 +124,27 @@ export function hyphenateLongWords(text: string, minWordLength: number): string 
  */
 export const UNBREAKABLE_FROM = { heroHeadline: 11, title: 17, subheading: 26 } as const;
 
-/** Where a content field is a heading or label (no `hyphens: auto`), the length from which its words get soft hyphens. */
-function minWordLengthOf(fieldPath: string[]): number | undefined {
-  if (fieldPath[0] === "meta") return undefined; // <title> and descriptions are read by machines
+/**
+ * One German string of the content, typeset by what it is: a rendered legal page's body (HTML),
+ * a heading (no `hyphens: auto`: soft hyphens in words from the length that cannot fit its line), or text.
+ */
+function typesetField(text: string, fieldPath: string[]): string {
   const key = fieldPath.at(-1);
-  if (key === "headline") return UNBREAKABLE_FROM.heroHeadline;
-  if (key === "title" || key === "marketsTitle") return UNBREAKABLE_FROM.title;
-  return undefined;
+  if (key === "html") return typesetGermanHtml(text);
+  const typeset = typesetGerman(text);
+  if (fieldPath[0] === "meta") return typeset; // <title> and descriptions are read by machines
+  if (key === "headline") return hyphenateLongWords(typeset, UNBREAKABLE_FROM.heroHeadline);
+  if (key === "title" || key === "marketsTitle") return hyphenateLongWords(typeset, UNBREAKABLE_FROM.title);
+  return typeset;
 }
 
-/** Typesets every string of a German content file, keeping its shape (build time, after validation). */
+/**
+ * Typesets every string of German content, keeping its shape (build time, after validation): the
+ * YAML files' fields and the rendered legal pages, whose title is the page's h1 (and, without soft
+ * hyphens, its <title>).
+ */
 export function typesetGermanWords<T>(value: T, fieldPath: string[] = []): T {
-  if (typeof value === "string") {
-    const typeset = typesetGerman(value);
-    const minWordLength = minWordLengthOf(fieldPath);
-    return (minWordLength ? hyphenateLongWords(typeset, minWordLength) : typeset) as T;
-  }
+  if (typeof value === "string") return typesetField(value, fieldPath) as T;
   if (Array.isArray(value))
     return (value as unknown[]).map((item, index) => typesetGermanWords(item, [...fieldPath, String(index)])) as T;
   if (value && typeof value === "object") {
@@ -193,21 +198,8 @@ export function typesetGermanHtml(html: string): string {
     .join("");
 }
 
-/** A rendered German legal page, typeset: its title is the page's h1 (and, without soft hyphens, its <title>). */
-export function typesetGermanLegalPage(page: LegalPage): LegalPage {
-  return {
-    title: hyphenateLongWords(typesetGerman(page.title), UNBREAKABLE_FROM.title),
-    description: typesetGerman(page.description),
-    html: typesetGermanHtml(page.html),
-  };
-}
+/** A rendered German legal page, typeset (the editor's preview). */
+export const typesetGermanLegalPage = (page: LegalPage): LegalPage => typesetGermanWords(page);
 
 /** Every German word of the site (the YAML files' fields and the rendered legal pages), typeset. */
-export function typesetGermanContent<Words extends { legalNotice?: unknown; privacy?: unknown }>(words: Words): Words {
-  const { legalNotice, privacy, ...fields } = words;
-  return {
-    ...typesetGermanWords(fields),
-    ...(legalNotice ? { legalNotice: typesetGermanLegalPage(legalNotice as LegalPage) } : {}),
-    ...(privacy ? { privacy: typesetGermanLegalPage(privacy as LegalPage) } : {}),
-  } as Words;
-}
+export const typesetGermanContent = <Words>(words: Words): Words => typesetGermanWords(words);
