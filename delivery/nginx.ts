@@ -304,7 +304,7 @@ export function keepStartingUser(): string[] {
 /**
  * A complete nginx.conf for a local nginx run as the current user under `prefix`. The server
  * serves `root` with the generated `siteFile`, or, given `releaseFile`, includes that file for
- * both, as deploy/nginx.conf includes the live release's release.conf (scripts/deploy.mjs).
+ * both, as deploy/nginx.conf includes the live release's release.conf (scripts/deploy.ts).
  */
 export function mainConfig({
   prefix,

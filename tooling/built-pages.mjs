@@ -64,20 +64,15 @@ export function firstRunSuffices(run, limits, share) {
 
 /**
  * Each pre-rendered page of the page table (app/page-table.ts, written to build/pages.json at build):
- * its path ("route"), language, page id and file. __spa-fallback.html is a script shell, not a page.
- * @returns {{ route: string, id: string, locale: string, file: string, path: string }[]}
+ * its path ("route"), language, page id, file and the file's full path ("path"); a list's page number.
  */
 export function builtPages() {
   const tableFile = path.join(ROOT, "build/pages.json");
   if (!existsSync(tableFile)) throw new Error(`No build: ${tableFile} is missing; run npm run build first`);
-  const entries = /** @type {{ id: string, locale: string, path: string, file: string }[]} */ (readJson(tableFile));
-  const pages = entries.map((entry) => ({
-    route: entry.path,
-    id: entry.id,
-    locale: entry.locale,
-    file: entry.file,
-    path: path.join(CLIENT_DIR, entry.file),
-  }));
+  const entries = /** @type {{ id: string, locale: string, path: string, file: string, listPage?: number }[]} */ (
+    readJson(tableFile)
+  );
+  const pages = entries.map((entry) => ({ ...entry, route: entry.path, path: path.join(CLIENT_DIR, entry.file) }));
   const missing = pages.filter((page) => !existsSync(page.path));
   if (missing.length > 0) {
     throw new Error(`No build for ${missing.map((p) => p.file).join(", ")}: run npm run build first`);

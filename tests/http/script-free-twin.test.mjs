@@ -1,4 +1,4 @@
-// The audit weighs each page's blocking time against its script-free twin (quality/audit.mjs,
+// The audit weighs each page's blocking time against its script-free twin (quality/audit.ts,
 // quality/script-free-twin.mjs). A header changes what the browser does (Cross-Origin-Opener-Policy
 // alone moved Lighthouse's blocking time from 151 to 545 ms, docs/decisions/082), so the twin must
 // be served with exactly the site's headers: the same server the audit starts, every page of the

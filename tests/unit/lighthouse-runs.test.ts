@@ -8,7 +8,7 @@ const share = lighthouse.gateFirstRunShare ?? 0;
 const fcpLimit = limits.fcpMs ?? Number.NaN;
 const lcpLimit = limits.lcpMs ?? Number.NaN;
 
-describe("the Lighthouse gate: one mobile run, or the median of more (quality/audit.mjs)", () => {
+describe("the Lighthouse gate: one mobile run, or the median of more (quality/audit.ts)", () => {
   it("the thresholds gate FCP and LCP on mobile, and the share is a fraction of the limit", () => {
     expect(fcpLimit).toBeGreaterThan(0);
     expect(lcpLimit).toBeGreaterThan(0);
