@@ -3,7 +3,7 @@
 // docs/ for the README; the booking
 // page in each state the scheduler can leave it in (loading, fallback when it cannot load, confirmed booking); and the top
 // of the home page at desktop width into docs/home.png for the README; the editor's preview pane
-// and save status (scripts/editor-screenshots.mjs) into docs/editor-*.png.
+// and save status (scripts/editor-screenshots.ts) into docs/editor-*.png.
 // Usage (with the site running, e.g. `npm start`):
 //   node scripts/screenshot.mjs [baseUrl] [outDir] [clickToLoadBaseUrl]
 // clickToLoadBaseUrl, if given, is a click-to-load build (gate/serve-consent-build.sh),
@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.mjs";
 import { builtPages } from "../tooling/built-pages.mjs";
-import { shootEditor } from "./editor-screenshots.mjs";
+import { shootEditor } from "./editor-screenshots.ts";
 
 /** @typedef {import("@playwright/test").Page} Page */
 /** @typedef {import("@playwright/test").Route} Route */
