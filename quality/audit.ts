@@ -21,7 +21,7 @@ import { builtPages, firstRunSuffices, readThresholds, ROOT } from "../tooling/b
 import type { Category } from "../tooling/built-pages.mjs";
 import { CATEGORIES, FIGURES, printReport, UNREADABLE_LCP } from "./audit-report.ts";
 import type { Figures, FormFactor, Summary } from "./audit-report.ts";
-import { startBuildServer } from "./serve-build.mjs";
+import { startBuildServer } from "../tooling/servers.mjs";
 import { writeScriptFreeTwin } from "./script-free-twin.mjs";
 
 type Report = RunnerResult["lhr"];

@@ -1,7 +1,9 @@
-// The site's two self-hosted servers started on loopback, for the HTTP suites (tests/http/) and the
-// load benchmark (quality/bench.mjs): the Node server and nginx over one build.
+// The site's two self-hosted servers started on loopback, for the HTTP suites (tests/http/), the
+// load benchmark (quality/bench.mjs) and the audit: the Node server and nginx over one build.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { startNginx, waitForPort } from "../scripts/nginx.mjs";
 
@@ -51,6 +53,29 @@ export async function startNodeServer({ port, env = {} }) {
       await exited;
     },
   };
+}
+
+/**
+ * server/start.ts on `port` serving `buildDir`, for the audit and its script-free twin: the same
+ * code and headers as production (tests/http/script-free-twin.test.mjs). Makes sure the server
+ * answering there is this one: another process on the port would otherwise be audited unnoticed.
+ * @param {number} port
+ * @param {string} buildDir
+ */
+export async function startBuildServer(port, buildDir) {
+  const server = await startNodeServer({ port, env: { BUILD_DIR: buildDir } });
+  server.child.stderr.pipe(process.stderr);
+  const served = await fetch(`${server.url}/`).then(
+    (response) => response.text(),
+    () => undefined,
+  );
+  if (served === readFileSync(path.join(buildDir, "client/index.html"), "utf8"))
+    return { baseUrl: server.url, stop: () => void server.stop() };
+  // One that lost the port to another process exits: the message says so.
+  const code = await Promise.race([server.exited, sleep(2000, null)]);
+  await server.stop();
+  const exited = code === null ? "" : ` (it exited with code ${code})`;
+  throw new Error(`audit: server/start.ts did not serve ${buildDir}/client on ${server.url}${exited}`);
 }
 
 /** @param {{ port: number, buildDir?: string, signInUpstream?: string }} options */

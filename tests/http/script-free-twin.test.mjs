@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { builtPages, ROOT } from "../../tooling/built-pages.mjs";
-import { startBuildServer } from "../../quality/serve-build.mjs";
+import { startBuildServer } from "../../tooling/servers.mjs";
 import { writeScriptFreeTwin } from "../../quality/script-free-twin.mjs";
 import path from "node:path";
 
