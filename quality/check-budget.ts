@@ -6,54 +6,37 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { builtPages, fileForPath, readThresholds } from "../tooling/built-pages.mjs";
+import { builtPages, fileForPath, readThresholds, type PageBudget } from "../tooling/built-pages.mjs";
+
+type Sizes = PageBudget & { firstPaintKb: number; firstVisitKb: number };
 
 const KB = 1024;
-/** @param {Buffer} bytes */
-const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (bytes: Buffer) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/**
- * Brotli bytes of the distinct files behind `sitePaths`.
- * @param {string[]} sitePaths
- * @param {string} label what the paths are, for the error message
- */
-function sizeOf(sitePaths, label) {
-  let total = 0;
-  for (const sitePath of new Set(sitePaths)) {
-    const file = fileForPath(sitePath);
-    if (!file) throw new Error(`${label} ${sitePath} is referenced but not in the build`);
-    total += brotliSize(readFileSync(file));
-  }
-  return total;
+/** The file behind a site path the page references, read; `label` says what it is, for the error. */
+function referenced(sitePath: string, label: string) {
+  const file = fileForPath(sitePath);
+  if (!file) throw new Error(`${label} ${sitePath} is referenced but not in the build`);
+  return readFileSync(file);
 }
 
-/**
- * The first capture group of every match of `pattern` in `text`.
- * @param {string} text
- * @param {RegExp} pattern a global expression with one group
- * @returns {string[]}
- */
-const captures = (text, pattern) => [...text.matchAll(pattern)].flatMap((match) => match[1] ?? []);
+/** Brotli bytes of the distinct files behind `sitePaths`. */
+const sizeOf = (sitePaths: string[], label: string) =>
+  [...new Set(sitePaths)].reduce((sum, sitePath) => sum + brotliSize(referenced(sitePath, label)), 0);
+
+/** The first capture group of every match of a global `pattern` with one group in `text`. */
+const captures = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].flatMap((match) => match[1] ?? []);
+
+/** The values of `attribute` on the elements `selector` matches (every one has it). */
+const attributeValues = (doc: Document, selector: string, attribute: string) =>
+  [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
 
 /** Inline scripts the browser runs (classic or module); JSON, JSON-LD and speculation rules are data. */
 const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript"];
 
-/**
- * Brotli bytes of the page's inline scripts that run, each compressed on its own.
- * @param {Document} doc
- */
-function inlineJavascriptSize(doc) {
-  return [...doc.querySelectorAll("script:not([src])")]
-    .filter((script) => EXECUTABLE_TYPES.includes((script.getAttribute("type") ?? "").trim().toLowerCase()))
-    .reduce((sum, script) => sum + brotliSize(Buffer.from(script.textContent ?? "")), 0);
-}
-
-/**
- * Every module a page loads before it is interactive: its scripts, modulepreloads and their static imports.
- * @param {Document} doc
- * @returns {string[]}
- */
-function javascriptOf(doc) {
+/** Every module a page loads before it is interactive: its scripts, modulepreloads and their static imports. */
+function javascriptOf(doc: Document) {
   const queue = [
     ...attributeValues(doc, "script[src]", "src"),
     ...attributeValues(doc, 'link[rel="modulepreload"]', "href"),
@@ -64,15 +47,11 @@ function javascriptOf(doc) {
   // Inline module scripts import the entry and route chunks too.
   for (const script of doc.querySelectorAll("script:not([src])"))
     queue.push(...captures(script.textContent ?? "", /import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g));
-  /** @type {Set<string>} */
-  const seen = new Set();
-  while (queue.length > 0) {
-    const sitePath = queue.pop();
-    if (sitePath === undefined || seen.has(sitePath)) continue;
+  const seen = new Set<string>();
+  for (let sitePath; (sitePath = queue.pop()) !== undefined;) {
+    if (seen.has(sitePath)) continue;
     seen.add(sitePath);
-    const file = fileForPath(sitePath);
-    if (!file) throw new Error(`script ${sitePath} is referenced but not in the build`);
-    const code = readFileSync(file, "utf8");
+    const code = referenced(sitePath, "script").toString("utf8");
     // Static imports only ("from './x.js'" or "import './x.js'"); import() loads later, on demand.
     for (const specifier of captures(code, /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g))
       queue.push(path.posix.join(path.posix.dirname(sitePath), specifier));
@@ -81,50 +60,41 @@ function javascriptOf(doc) {
 }
 
 /**
- * The values of `attribute` on the elements `selector` matches (every one has it).
- * @param {Document} doc
- * @param {string} selector
- * @param {string} attribute
- * @returns {string[]}
- */
-function attributeValues(doc, selector, attribute) {
-  return [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
-}
-
-/**
  * The part of a document the first paint needs: the head with its inline CSS, and the body up to
  * the end of the first paragraph after the h1. The browser paints that while the rest streams in,
  * so a long legal page costs no extra round trip before its first paint; a heavy head still does.
- * @param {Buffer} html
  */
-function firstScreenOf(html) {
+function firstScreenOf(html: Buffer) {
   const text = html.toString("utf8");
   const heading = text.indexOf("</h1>");
   const paragraph = heading === -1 ? -1 : text.indexOf("</p>", heading);
   return paragraph === -1 ? html : Buffer.from(text.slice(0, paragraph + "</p>".length));
 }
 
-/**
- * @typedef {import("../tooling/built-pages.mjs").PageBudget & { firstPaintKb: number, firstVisitKb: number }} Sizes
- * @param {{ path: string }} page
- * @returns {Sizes & { inlineCssKb: number }}
- */
-function measure(page) {
-  const html = readFileSync(page.path);
+function measure(file: string): Sizes & { inlineCssKb: number } {
+  const html = readFileSync(file);
   const doc = new JSDOM(html.toString("utf8")).window.document;
   const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')]
     .filter((link) => [null, "", "all"].includes(link.getAttribute("media")))
     .map((link) => link.getAttribute("href") ?? "");
   const inlineCss = [...doc.querySelectorAll("style")].map((style) => style.textContent).join("");
-  const fonts = captures(inlineCss, /url\((\/[^)]+\.woff2)\)/g);
-  const images = [...attributeValues(doc, "img[src]", "src"), ...attributeValues(doc, 'link[rel~="icon"]', "href")];
+  const inlineJavascript = [...doc.querySelectorAll("script:not([src])")].filter((script) =>
+    EXECUTABLE_TYPES.includes((script.getAttribute("type") ?? "").trim().toLowerCase()),
+  );
   const sizes = {
     htmlKb: brotliSize(html) / KB,
     cssKb: sizeOf(stylesheets, "stylesheet") / KB,
-    // Files plus inline scripts: the inline ones count although they travel inside the HTML.
-    jsKb: (sizeOf(javascriptOf(doc), "script") + inlineJavascriptSize(doc)) / KB,
-    fontKb: sizeOf(fonts, "font") / KB,
-    imageKb: sizeOf(images, "image") / KB,
+    // Files plus inline scripts, each compressed on its own: they count although they travel inside the HTML.
+    jsKb:
+      (sizeOf(javascriptOf(doc), "script") +
+        inlineJavascript.reduce((sum, script) => sum + brotliSize(Buffer.from(script.textContent ?? "")), 0)) /
+      KB,
+    fontKb: sizeOf(captures(inlineCss, /url\((\/[^)]+\.woff2)\)/g), "font") / KB,
+    imageKb:
+      sizeOf(
+        [...attributeValues(doc, "img[src]", "src"), ...attributeValues(doc, 'link[rel~="icon"]', "href")],
+        "image",
+      ) / KB,
   };
   return {
     ...sizes,
@@ -135,18 +105,19 @@ function measure(page) {
 }
 
 const { budget } = readThresholds();
-/** @type {string[]} */
-const failures = [];
-/** @type {Record<string, string | number>[]} */
-const rows = [];
+const failures: string[] = [];
+const rows: Record<string, string | number>[] = [];
 for (const page of builtPages()) {
   const pageBudget = budget.pages[page.id];
   if (!pageBudget) failures.push(`${page.route}: no budget for page "${page.id}" in quality/thresholds.json`);
-  /** @type {Partial<Sizes>} */
   // A page's own firstVisitKb (the home page's) is stricter than the site-wide one.
-  const limits = { firstPaintKb: budget.firstPaintKb, firstVisitKb: budget.firstVisitKb, ...pageBudget };
-  const sizes = measure(page);
-  for (const [figure, limit] of /** @type {[keyof Sizes, number][]} */ (Object.entries(limits))) {
+  const limits: Partial<Sizes> = {
+    firstPaintKb: budget.firstPaintKb,
+    firstVisitKb: budget.firstVisitKb,
+    ...pageBudget,
+  };
+  const sizes = measure(page.path);
+  for (const [figure, limit] of Object.entries(limits) as [keyof Sizes, number][]) {
     const value = sizes[figure];
     const over = value > limit;
     if (over) failures.push(`${page.route} ${figure}: ${value.toFixed(1)} KB > ${limit} KB`);
@@ -158,10 +129,11 @@ for (const page of builtPages()) {
       result: over ? "OVER" : "ok",
     });
   }
+  const inlineCss = Number(sizes.inlineCssKb.toFixed(1));
   rows.push({
     page: page.route,
     figure: "(inline CSS, part of htmlKb)",
-    "brotli KB": Number(sizes.inlineCssKb.toFixed(1)),
+    "brotli KB": inlineCss,
     "limit KB": "",
     result: "",
   });
