@@ -1,6 +1,6 @@
 // The audit's printed report (quality/audit.ts): every figure beside its aim, its gate and issue 4's
 // anchors, the blocking time beside the script-free twin's, and what kept a page from full marks.
-import type { Anchor, Category, LighthouseConfig, Limits, Metric } from "../tooling/built-pages.mjs";
+import type { Anchor, Category, LighthouseConfig, Limits, Metric } from "../tooling/built-pages.ts";
 
 export type FormFactor = "mobile" | "desktop";
 type Figure = Category | Metric;
@@ -23,6 +23,19 @@ export const FIGURES: Figure[] = [
 export const UNREADABLE_LCP = "(not reported: Lighthouse could not read it)";
 // A single run's timings are noise here: those pages are gated on what a run measures reliably.
 const SINGLE_RUN_GATES: Figure[] = ["accessibility", "best-practices", "seo", "cls", "observedLcpAfterFcpMs"];
+
+/**
+ * Whether one Lighthouse run can stand for the median: every gated timing (FCP, LCP, TBT where a
+ * limit is set) is at most `share` of its limit. Nearer a limit, noise could carry a single run
+ * over it or under it, so the audit takes the median of more runs (docs/decisions/180-tests-in-the-headless-shell.md).
+ */
+export function firstRunSuffices(run: Partial<Record<Metric, number>>, limits: Limits["mobile"], share: number) {
+  return (["fcpMs", "lcpMs", "tbtMs"] as const).every((figure) => {
+    const limit = limits[figure];
+    const value = run[figure];
+    return limit === undefined || (value !== undefined && value <= limit * share);
+  });
+}
 
 /**
  * The limit a figure must stay at or under (or, for scores, at or above): in the gates

@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { CLIENT_DIR as clientDir } from "../tooling/built-pages.mjs";
+import { CLIENT_DIR as clientDir } from "../tooling/built-pages.ts";
 import { startNginxServer, startNodeServer } from "../tooling/servers.mjs";
 
 const basePort = Number(process.env.BENCH_PORT ?? 5160);

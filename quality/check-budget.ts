@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { builtPages, fileForPath, readThresholds, type PageBudget } from "../tooling/built-pages.mjs";
+import { builtPages, fileForPath, readThresholds, type PageBudget } from "../tooling/built-pages.ts";
 
 type Sizes = PageBudget & { firstPaintKb: number; firstVisitKb: number };
 

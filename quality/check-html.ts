@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import vnuJar from "vnu-jar";
-import { builtPages, parseJson, readThresholds, ROOT } from "../tooling/built-pages.mjs";
+import { builtPages, parseJson, readThresholds, ROOT } from "../tooling/built-pages.ts";
 
 /** One message of vnu's JSON report. */
 type VnuMessage = {

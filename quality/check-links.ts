@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { builtPages, CLIENT_DIR, fileForPath, readJson } from "../tooling/built-pages.mjs";
+import { builtPages, CLIENT_DIR, fileForPath, readJson } from "../tooling/built-pages.ts";
 
 const pages = builtPages();
 const documents = new Map<string, Document>();

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { fileForPath, ROOT } from "../tooling/built-pages.mjs";
+import { fileForPath, ROOT } from "../tooling/built-pages.ts";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 const MODULEPRELOAD_LINK = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;

@@ -11,7 +11,7 @@
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.mjs";
-import { builtPages } from "../tooling/built-pages.mjs";
+import { builtPages } from "../tooling/built-pages.ts";
 import { shootEditor } from "./editor-screenshots.ts";
 
 /** @typedef {import("@playwright/test").Page} Page */

@@ -5,7 +5,7 @@
 // table, every encoding. Only what follows from the bytes may differ (length, validators, date).
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { builtPages, ROOT } from "../../tooling/built-pages.mjs";
+import { builtPages, ROOT } from "../../tooling/built-pages.ts";
 import { startBuildServer } from "../../tooling/servers.mjs";
 import { writeScriptFreeTwin } from "../../quality/script-free-twin.mjs";
 import path from "node:path";

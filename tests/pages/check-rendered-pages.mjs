@@ -31,7 +31,7 @@ import { parseArgs } from "node:util";
 // ESR 140 does not know (emulation.setScreenOrientationOverride; docs/decisions/086).
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.mjs";
-import { parseJson } from "../../tooling/built-pages.mjs";
+import { parseJson } from "../../tooling/built-pages.ts";
 import { findLayoutMessages } from "../../shared/layout-rules.ts";
 import { launchFirefox, PHONE_SCROLLBARS } from "./firefox.mjs";
 

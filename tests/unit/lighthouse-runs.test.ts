@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstRunSuffices, readThresholds } from "../../tooling/built-pages.mjs";
+import { firstRunSuffices } from "../../quality/audit-report.ts";
+import { readThresholds } from "../../tooling/built-pages.ts";
 
 // The limits and the share come from quality/thresholds.json, as the audit reads them.
 const { lighthouse } = readThresholds();
