@@ -1,7 +1,7 @@
 // The editor's preview pane and its save status, for the README's "Editing the site" (docs/editor-*.png),
 // in English and German: the real editor at /admin/ of the build in BUILD_DIR (default build/),
 // served here by the site's own server with a fake GitHub (tests/support/), as the browser tests
-// drive it. Called by scripts/screenshot.mjs.
+// drive it. Called by scripts/screenshot.ts.
 import type { Browser, Page } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
