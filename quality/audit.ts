@@ -97,16 +97,11 @@ async function lighthouse(url: string, formFactor: FormFactor, onlyPerformance =
 
 /** The snippet of the element Lighthouse counted as the largest contentful paint. */
 function lcpElementOf(report: Report): string {
-  const find = (value: unknown): string | undefined => {
-    if (!value || typeof value !== "object") return undefined;
-    if ("type" in value && value.type === "node" && "snippet" in value && typeof value.snippet === "string")
-      return value.snippet;
-    return Object.values(value).map(find).find(Boolean);
-  };
-  // Lighthouse 13 names the element in its LCP breakdown insight.
+  // Lighthouse 13 names the element in its LCP breakdown insight: a list of the breakdown's table and the node.
   const audit = report.audits["lcp-breakdown-insight"];
+  const items = (audit?.details as { items?: { type: string; snippet?: string }[] } | undefined)?.items;
   // Informative only: an insight Lighthouse could not compute from the trace is reported, not fatal.
-  return find(audit?.details) ?? (audit?.errorMessage ? UNREADABLE_LCP : "(none)");
+  return items?.find((item) => item.type === "node")?.snippet ?? (audit?.errorMessage ? UNREADABLE_LCP : "(none)");
 }
 
 function figuresOf(report: Report): Figures {
