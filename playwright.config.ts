@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { CHROMIUM_ARGS, testChromiumPath } from "./tooling/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "./tooling/chromium.ts";
 
 // Tests run against production builds served by the project's own server, one per consent mode:
 // the "desktop" and "mobile" projects against a build with booking.consent = "none" (Calendly

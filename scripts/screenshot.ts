@@ -6,7 +6,7 @@
 // Usage (with the site running, e.g. `npm start`): node scripts/screenshot.ts [baseUrl] [outDir]
 import { chromium, type Page, type Route } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
-import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
 import { builtPages } from "../tooling/built-pages.ts";
 import { shootEditor } from "./editor-screenshots.ts";
 

@@ -25,7 +25,7 @@ import { parse as parseYaml } from "yaml";
 import { mainConfig } from "../../delivery/nginx.ts";
 import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.ts";
 import { shellQuote } from "../../scripts/deploy-target.ts";
-import { NGINX_BINARY } from "../../scripts/nginx.mjs";
+import { NGINX_BINARY } from "../../scripts/nginx.ts";
 import { HOST, NGINX_PORT, get, projectDir, scratchBuild, waitForPort } from "./support.mjs";
 
 const PORT = NGINX_PORT + 11; // HTTP_TEST_PORT + 12

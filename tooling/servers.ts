@@ -4,17 +4,13 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
-import { startNginx, waitForPort } from "../scripts/nginx.mjs";
+import { startNginx, waitForPort } from "../scripts/nginx.ts";
 
 export const HOST = "127.0.0.1";
-const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const projectDir = path.resolve(import.meta.dirname, "..");
 
-/**
- * Starts `node server/start.ts`; returns a handle with the child and a stop().
- * @param {{ port: number, env?: Record<string, string> }} options
- */
-export async function startNodeServer({ port, env = {} }) {
+/** Starts `node server/start.ts`; returns a handle with the child and a stop(). */
+export async function startNodeServer({ port, env = {} }: { port: number; env?: Record<string, string> }) {
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: projectDir,
     env: { ...process.env, PORT: String(port), HOST, ...env },
@@ -23,16 +19,9 @@ export async function startNodeServer({ port, env = {} }) {
   let output = "";
   let stdout = "";
   let stderr = "";
-  child.stdout.on(
-    "data",
-    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stdout += chunk.toString())),
-  );
-  child.stderr.on(
-    "data",
-    (/** @type {Buffer} */ chunk) => ((output += chunk.toString()), (stderr += chunk.toString())),
-  );
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  child.stdout.on("data", (chunk: Buffer) => ((output += chunk.toString()), (stdout += chunk.toString())));
+  child.stderr.on("data", (chunk: Buffer) => ((output += chunk.toString()), (stderr += chunk.toString())));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   await Promise.race([
     waitForPort(HOST, port, 5000),
     exited.then((code) => {
@@ -59,10 +48,8 @@ export async function startNodeServer({ port, env = {} }) {
  * server/start.ts on `port` serving `buildDir`, for the audit and its script-free twin: the same
  * code and headers as production (tests/http/script-free-twin.test.mjs). Makes sure the server
  * answering there is this one: another process on the port would otherwise be audited unnoticed.
- * @param {number} port
- * @param {string} buildDir
  */
-export async function startBuildServer(port, buildDir) {
+export async function startBuildServer(port: number, buildDir: string) {
   const server = await startNodeServer({ port, env: { BUILD_DIR: buildDir } });
   server.child.stderr.pipe(process.stderr);
   const served = await fetch(`${server.url}/`).then(
@@ -78,8 +65,6 @@ export async function startBuildServer(port, buildDir) {
   throw new Error(`audit: server/start.ts did not serve ${buildDir}/client on ${server.url}${exited}`);
 }
 
-/** @param {{ port: number, buildDir?: string, signInUpstream?: string }} options */
-export async function startNginxServer({ port, buildDir, signInUpstream }) {
-  const nginx = await startNginx({ host: HOST, port, buildDir, signInUpstream });
-  return { name: "nginx", port, ...nginx };
+export async function startNginxServer(options: { port: number; buildDir?: string; signInUpstream?: string }) {
+  return { name: "nginx", port: options.port, ...(await startNginx({ host: HOST, ...options })) };
 }
