@@ -107,6 +107,8 @@ function measure(file: string): Sizes & { inlineCssKb: number } {
 const { budget } = readThresholds();
 const failures: string[] = [];
 const rows: Record<string, string | number>[] = [];
+const row = (page: string, figure: string, kb: number, limit: number | "", result: string) =>
+  rows.push({ page, figure, "brotli KB": Number(kb.toFixed(1)), "limit KB": limit, result });
 for (const page of builtPages()) {
   const pageBudget = budget.pages[page.id];
   if (!pageBudget) failures.push(`${page.route}: no budget for page "${page.id}" in quality/thresholds.json`);
@@ -121,22 +123,9 @@ for (const page of builtPages()) {
     const value = sizes[figure];
     const over = value > limit;
     if (over) failures.push(`${page.route} ${figure}: ${value.toFixed(1)} KB > ${limit} KB`);
-    rows.push({
-      page: page.route,
-      figure,
-      "brotli KB": Number(value.toFixed(1)),
-      "limit KB": limit,
-      result: over ? "OVER" : "ok",
-    });
+    row(page.route, figure, value, limit, over ? "OVER" : "ok");
   }
-  const inlineCss = Number(sizes.inlineCssKb.toFixed(1));
-  rows.push({
-    page: page.route,
-    figure: "(inline CSS, part of htmlKb)",
-    "brotli KB": inlineCss,
-    "limit KB": "",
-    result: "",
-  });
+  row(page.route, "(inline CSS, part of htmlKb)", sizes.inlineCssKb, "", "");
 }
 console.table(rows);
 if (failures.length > 0) {
