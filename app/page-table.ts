@@ -8,33 +8,22 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 
-type PageDefinition = {
-  /** The page's path in each language. */
-  paths: Record<Locale, string>;
-  /** Whether search engines should index it (and the sitemap list it). */
-  indexable: boolean;
-};
-
+/** Each page's path in each language; all of them are for search engines (the sitemap lists them). */
 export const PAGES = {
-  home: { paths: { en: "/", de: "/de/" }, indexable: true },
-  booking: { paths: { en: "/booking", de: "/de/termin" }, indexable: true },
+  home: { paths: { en: "/", de: "/de/" } },
+  booking: { paths: { en: "/booking", de: "/de/termin" } },
   /** The list of articles; only built when there are articles (content/insights/). */
-  insights: { paths: { en: "/insights", de: "/de/einblicke" }, indexable: true },
+  insights: { paths: { en: "/insights", de: "/de/einblicke" } },
   /** The list of open roles; always built, saying so when none is open (content/roles/). */
-  roles: { paths: { en: "/roles", de: "/de/positionen" }, indexable: true },
-  legalNotice: {
-    paths: { en: "/legal-notice", de: "/de/impressum" },
-    indexable: true,
-  },
-  privacy: { paths: { en: "/privacy", de: "/de/datenschutz" }, indexable: true },
-} as const satisfies Record<string, PageDefinition>;
+  roles: { paths: { en: "/roles", de: "/de/positionen" } },
+  legalNotice: { paths: { en: "/legal-notice", de: "/de/impressum" } },
+  privacy: { paths: { en: "/privacy", de: "/de/datenschutz" } },
+} as const satisfies Record<string, { paths: Record<Locale, string> }>;
 
 export type PageId = keyof typeof PAGES;
 
 /** The not-found page of each language, pre-rendered at these paths and served with status 404. */
-export const NOT_FOUND = {
-  paths: { en: "/404", de: "/de/404" },
-} as const satisfies Omit<PageDefinition, "indexable">;
+export const NOT_FOUND = { paths: { en: "/404", de: "/de/404" } } as const;
 
 /** Articles per page of the list; later pages live at <list>/page/2, /page/3 … */
 export const ARTICLES_PER_PAGE = 10;
@@ -62,7 +51,7 @@ export type RoleRef = {
 };
 
 /** Kinds of page that come from content: an article, a role, a country's list of roles, the closed role's notice. */
-export type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
+type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
 
 /**
  * The page a closed role's address answers with status 410 Gone, in its language: it says the
@@ -111,6 +100,50 @@ function prerenderedFile(path: string): string {
   return `${trimmed}.html`;
 }
 
+/** A page's path and the file it is served from. */
+const at = (path: string) => ({ path, file: prerenderedFile(path) });
+
+/** A page in `locale` that is at the same place in every language: those paths are its translations. */
+function fixedPage<Id extends PageEntry["id"]>(
+  id: Id,
+  locale: Locale,
+  paths: Record<Locale, string>,
+  indexable: boolean,
+  languageSwitch: Record<Locale, string> = paths,
+): PageEntry<Id> {
+  return { id, locale, ...at(paths[locale]), indexable, alternates: paths, languageSwitch };
+}
+
+/**
+ * The page of an article or an open role, linked to its translations (the same key in another
+ * language); without one, the language switch leads to the other language's `list`.
+ */
+function contentPage<Id extends "article" | "role", Item extends ArticleRef | RoleRef>(
+  id: Id,
+  item: Item,
+  all: readonly Item[],
+  pathOf: (item: Item) => string,
+  list: Record<Locale, string>,
+  lastModified: string,
+): PageEntry<Id> {
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const language of LOCALES) {
+    const translation = all.find((other) => other.locale === language && other.key === item.key);
+    if (translation) alternates[language] = pathOf(translation);
+  }
+  const languageSwitch = { ...list, ...alternates };
+  return {
+    id,
+    locale: item.locale,
+    ...at(pathOf(item)),
+    indexable: true,
+    alternates,
+    languageSwitch,
+    lastModified,
+    slug: item.slug,
+  };
+}
+
 /** The address of an article. */
 export function articlePath(article: Pick<ArticleRef, "locale" | "slug">): string {
   return `${PAGES.insights.paths[article.locale]}/${article.slug}`;
@@ -141,8 +174,7 @@ export function listPagePath(locale: Locale, page: number): string {
 
 const newest = (a: ArticleRef, b: ArticleRef) => b.published.localeCompare(a.published);
 const changedOn = (article: ArticleRef) => article.updated ?? article.published;
-const latest = (dates: string[]) =>
-  dates.reduce<string | undefined>((max, date) => (!max || date > max ? date : max), undefined);
+const latest = (dates: string[]) => dates.toSorted().at(-1);
 
 /** The pages of the insights list and of each article, in every language that has articles. */
 function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | "article">[] {
@@ -160,8 +192,7 @@ function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | 
       entries.push({
         id: "insights",
         locale,
-        path,
-        file: prerenderedFile(path),
+        ...at(path),
         // An empty list (a language without articles yet) is for readers, not search results.
         indexable: own.length > 0,
         // Later pages list different articles in each language: only the first pages are translations.
@@ -171,26 +202,11 @@ function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | 
         listPage: page,
       });
     }
-    for (const article of own) {
-      const path = articlePath(article);
-      const alternates: Partial<Record<Locale, string>> = {};
-      for (const language of LOCALES) {
-        const translation = articles.find((other) => other.locale === language && other.key === article.key);
-        if (translation) alternates[language] = articlePath(translation);
-      }
-      entries.push({
-        id: "article",
-        locale,
-        path,
-        file: prerenderedFile(path),
-        indexable: true,
-        alternates,
-        // No translation: the switch leads to the other language's list.
-        languageSwitch: { ...firstListPage, ...alternates },
-        lastModified: changedOn(article),
-        slug: article.slug,
-      });
-    }
+    entries.push(
+      ...own.map((article) =>
+        contentPage("article", article, articles, articlePath, firstListPage, changedOn(article)),
+      ),
+    );
   }
   return entries;
 }
@@ -206,36 +222,22 @@ function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-count
     [...new Set(roles.filter((role) => role.locale === locale).flatMap(countriesOf))].sort();
   for (const locale of LOCALES) {
     const own = roles.filter((role) => role.locale === locale).sort((a, b) => b.datePosted.localeCompare(a.datePosted));
-    entries.push({
-      id: "roles",
-      locale,
-      path: lists[locale],
-      file: prerenderedFile(lists[locale]),
-      // The empty list is for candidates who come back, not for search results.
-      indexable: own.length > 0,
-      alternates: lists,
-      languageSwitch: lists,
-      ...(own.length > 0 ? { lastModified: latest(own.map((role) => role.datePosted)) } : {}),
-    });
-    entries.push({
-      id: "role-closed",
-      locale,
-      path: ROLE_CLOSED.paths[locale],
-      file: prerenderedFile(ROLE_CLOSED.paths[locale]),
-      indexable: false,
-      alternates: ROLE_CLOSED.paths,
-      languageSwitch: lists,
-    });
+    entries.push(
+      {
+        // The empty list is for candidates who come back, not for search results.
+        ...fixedPage("roles", locale, lists, own.length > 0),
+        ...(own.length > 0 ? { lastModified: latest(own.map((role) => role.datePosted)) } : {}),
+      },
+      fixedPage("role-closed", locale, ROLE_CLOSED.paths, false, lists),
+    );
     for (const country of countriesIn(locale)) {
-      const path = roleCountryPath(locale, country);
       const alternates: Partial<Record<Locale, string>> = {};
       for (const language of LOCALES)
         if (countriesIn(language).includes(country)) alternates[language] = roleCountryPath(language, country);
       entries.push({
         id: "roles-country",
         locale,
-        path,
-        file: prerenderedFile(path),
+        ...at(roleCountryPath(locale, country)),
         // A filtered view of the list: for visitors, not a page of its own in search results.
         indexable: false,
         alternates,
@@ -243,26 +245,8 @@ function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-count
         country,
       });
     }
-    for (const role of own) {
-      const path = rolePath(role);
-      const alternates: Partial<Record<Locale, string>> = {};
-      for (const language of LOCALES) {
-        const translation = roles.find((other) => other.locale === language && other.key === role.key);
-        if (translation) alternates[language] = rolePath(translation);
-      }
-      entries.push({
-        id: "role",
-        locale,
-        path,
-        file: prerenderedFile(path),
-        indexable: true,
-        alternates,
-        // No open translation (none, or closed already): the switch leads to the other language's list.
-        languageSwitch: { ...lists, ...alternates },
-        lastModified: role.datePosted,
-        slug: role.slug,
-      });
-    }
+    // No open translation (none, or closed already): the switch leads to the other language's list.
+    entries.push(...own.map((role) => contentPage("role", role, roles, rolePath, lists, role.datePosted)));
   }
   return entries;
 }
@@ -272,52 +256,21 @@ export function localizedPages(
   articles: readonly ArticleRef[],
   roles: readonly RoleRef[] = [],
 ): PageEntry<PageId | ContentPageId>[] {
-  const entries: PageEntry<PageId | ContentPageId>[] = [];
-  for (const [id, page] of Object.entries(PAGES) as [PageId, PageDefinition][]) {
-    if (id === "insights") {
-      entries.push(...insightsPages(articles));
-      continue;
-    }
-    if (id === "roles") {
-      entries.push(...rolesPages(roles));
-      continue;
-    }
-    for (const locale of LOCALES) {
-      const path = page.paths[locale];
-      entries.push({
-        id,
-        locale,
-        path,
-        file: prerenderedFile(path),
-        indexable: page.indexable,
-        alternates: page.paths,
-        languageSwitch: page.paths,
-      });
-    }
-  }
-  return entries;
+  return (Object.keys(PAGES) as PageId[]).flatMap((id): PageEntry<PageId | ContentPageId>[] => {
+    if (id === "insights") return insightsPages(articles);
+    if (id === "roles") return rolesPages(roles);
+    return LOCALES.map((locale) => fixedPage(id, locale, PAGES[id].paths, true));
+  });
 }
 
-/** Every page in every language, then each language's not-found page. */
+/**
+ * Every page in every language, then each language's not-found page: its file is where hosts look
+ * for the nearest 404.html, and its language switch offers a way in (the other language's home
+ * page), not the same dead end again.
+ */
 export function pageEntries(articles: readonly ArticleRef[], roles: readonly RoleRef[] = []): PageEntry[] {
-  const entries: PageEntry[] = localizedPages(articles, roles);
-  for (const locale of LOCALES) {
-    const path = NOT_FOUND.paths[locale];
-    // Hosts look for the nearest 404.html, which is where the page's own file goes.
-    const file = prerenderedFile(path);
-    // The switch offers a way in, the other language's home page, not the same dead end again.
-    const languageSwitch = PAGES.home.paths;
-    entries.push({
-      id: "not-found",
-      locale,
-      path,
-      file,
-      indexable: false,
-      alternates: NOT_FOUND.paths,
-      languageSwitch,
-    });
-  }
-  return entries;
+  const notFound = LOCALES.map((locale) => fixedPage("not-found", locale, NOT_FOUND.paths, false, PAGES.home.paths));
+  return [...localizedPages(articles, roles), ...notFound];
 }
 
 /** The addresses of closed roles, answered 410 Gone (a closed role whose address an open one took again is left out). */

@@ -12,7 +12,7 @@
  * its own (read from @sveltia/cms 0.221.1 and in the browser: tests/e2e/site-storage.spec.ts);
  * the sign-in cookie's name and lifetime come from the sign-in code.
  */
-import { STATE_COOKIE, STATE_LIFETIME_SECONDS } from "../server/sign-in.ts";
+import { STATE_COOKIE, STATE_LIFETIME_SECONDS } from "../server/sign-in-state.ts";
 import { CONSENT_STORAGE_KEY } from "../shared/booking-provider.ts";
 import type { Locale } from "../shared/locales.ts";
 import type { SiteFacts } from "./schemas.ts";

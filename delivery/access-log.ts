@@ -1,6 +1,5 @@
-// What each way of serving the site records per request. One list behind both the servers'
-// log configuration and the privacy policy's words about server logs (legal.webServer in
-// content/site.yml), so the policy cannot promise less, or more, than the server writes.
+// What each way of serving the site records per request: one list behind the servers' logs and the
+// privacy policy's words about them (legal.webServer, content/site.yml), so the two cannot differ.
 
 /** The three ways of serving the site (README, "Deploying"). */
 export const WEB_SERVERS = ["node", "nginx", "cloudflare-pages"] as const;
@@ -12,10 +11,7 @@ export type AccessLogField =
 /** The format deploy/nginx.conf names in its `access_log` line: nginx's predefined one. */
 export const NGINX_ACCESS_LOG_FORMAT = "combined";
 
-/**
- * server/site-server.ts writes one line per response with these values, in this order: the
- * path without its query string, which can carry personal data.
- */
+/** The values of server/site-server.ts's line per response, in order (the path without its query). */
 export const NODE_ACCESS_LOG_FIELDS = ["time", "method", "path", "status", "bytes", "duration"] as const;
 
 export const ACCESS_LOG_FIELDS: Record<WebServer, readonly AccessLogField[]> = {

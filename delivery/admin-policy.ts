@@ -1,9 +1,7 @@
-// Delivery rules for the browser editor at /admin/ (Sveltia CMS, written by editor/files.ts).
-// The editor gets its own Content-Security-Policy instead of the site's: it is a large
-// single-page app that injects its styles at run time and talks to GitHub's API. Measured in
-// Chromium against the sign-in screen (tests/e2e/admin.spec.ts: zero violations, zero console
-// errors, nothing requested from another origin); the GitHub sources after sign-in are read from
-// Sveltia 0.221.1's GitHub backend. Recheck when @sveltia/cms changes version.
+// Delivery rules for the browser editor at /admin/ (Sveltia CMS, written by editor/files.ts): its own
+// Content-Security-Policy, as it injects styles at run time and talks to GitHub's API. Measured in
+// Chromium (tests/e2e/admin.spec.ts: no violation) and read from Sveltia 0.221.1's GitHub backend;
+// recheck when @sveltia/cms changes version.
 import { createHash } from "node:crypto";
 
 /** Every response under this prefix carries {@link adminCsp} and {@link ADMIN_EXTRA_HEADERS}. */
@@ -18,11 +16,7 @@ export const GITHUB_API_ORIGIN = "https://api.github.com";
 /** Where GitHub serves the signed-in user's avatar, shown in the editor's toolbar. */
 export const GITHUB_AVATAR_ORIGIN = "https://avatars.githubusercontent.com";
 
-/**
- * Where Sveltia imports Immutable.js from on its own (the entries its preview templates and event
- * listeners receive are Immutable maps), and where the site serves the same package instead
- * (editor/files.ts copies it from node_modules and fails the build if Sveltia asks for another).
- */
+/** Where Sveltia imports Immutable.js from, and where the site serves the same package (editor/files.ts). */
 export const IMMUTABLE_CDN_URL = "https://unpkg.com/immutable@5.1.9/dist/immutable.es.js";
 export const IMMUTABLE_LOCAL_PATH = "/admin/vendor/immutable.es.js";
 
@@ -37,31 +31,24 @@ export function adminImportMapHash() {
 /** The editor's Content-Security-Policy, one directive per line below with the reason for each source. */
 export function adminCsp(): string {
   const directives: [string, ...string[]][] = [
-    // Nothing is allowed unless a directive below allows it.
     ["default-src", "'none'"],
-    // admin/setup.js, sveltia-cms.js, extras.js, init.js and the modules Sveltia imports (chunks/,
-    // vendor/), all served from the site; the import map by its hash; no other inline script, no eval.
+    // The editor's scripts and modules, all from the site; the import map by its hash; no eval.
     ["script-src", "'self'", adminImportMapHash()],
-    // Sveltia (Svelte) inserts its stylesheets as <style> elements and sets style attributes at run
-    // time, with content that changes per release, so hashes are impractical; no external stylesheet.
+    // Sveltia inserts <style> elements and style attributes that change per release: hashes are impractical.
     ["style-src", "'self'", "'unsafe-inline'"],
-    // 'self': the site's logo (/icon.svg); blob: and data: are Sveltia's own thumbnails of that logo
-    // (favicon, touch icon) and of repository images; the avatar of the signed-in GitHub user.
+    // The site's logo; Sveltia's own thumbnails (blob:, data:); the signed-in GitHub user's avatar.
     ["img-src", "'self'", "blob:", "data:", GITHUB_AVATAR_ORIGIN],
-    // The interface fonts, copied from the npm package to /admin/fonts/ (setup.js points Sveltia there).
+    // The interface fonts, copied to /admin/fonts/.
     ["font-src", "'self'"],
-    // 'self': config.yml and the logo; data: Sveltia reads its built-in logo with fetch() before the
-    // configuration has loaded; the GitHub API for reading and committing content after sign-in.
+    // config.yml; Sveltia's fetch() of its built-in logo (data:); the GitHub API after sign-in.
     ["connect-src", "'self'", "data:", GITHUB_API_ORIGIN],
-    // The preview pane: Sveltia writes it as a blob: document in an iframe (custom preview templates),
-    // which frames the page being edited in an empty same-document frame of the chosen width.
+    // The preview pane, a blob: document in an iframe.
     ["frame-src", "blob:"],
-    // Only the editor's own origin may be a <base>: Sveltia's preview document sets it, so the
-    // page's relative URLs (/media/…) resolve to the site.
+    // Sveltia's preview document sets a <base> so that the page's /media/… resolve to the site.
     ["base-uri", "'self'"],
-    // The editor submits no HTML forms (sign-in opens GitHub in a pop-up window, which this policy does not govern).
+    // No HTML forms (sign-in opens GitHub in a pop-up, which this policy does not govern).
     ["form-action", "'none'"],
-    // No other site may frame the editor (clickjacking); the same as X-Frame-Options: DENY.
+    // No other site may frame the editor (clickjacking), as X-Frame-Options: DENY says.
     ["frame-ancestors", "'none'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");

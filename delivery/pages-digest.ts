@@ -1,14 +1,10 @@
-// One fingerprint of what visitors and search engines get from a build: every address of the
-// page table with the status it answers (200, 404 for a not-found page, 410 for a closed role)
-// and its HTML, plus the sitemap and feeds. Published with the site (/pages-digest.txt), so the
-// daily scheduled run (.github/workflows/scheduled-publish.yml) can tell whether its fresh build
-// differs from the live release's, and publish nothing when it does not. Files that change with
-// every build whatever the content (security.txt's expiry) are left out; hashed assets are named
-// by the HTML that loads them.
+// One fingerprint of what visitors and search engines get from a build: every address with its status
+// and HTML, and the sitemap and feeds (not security.txt, whose expiry moves; hashed assets are named
+// by their HTML). Published at /pages-digest.txt, so the daily run publishes only a changed build
+// (.github/workflows/scheduled-publish.yml).
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { existsSync } from "node:fs";
 import { GONE_FILE, GONE_STATUS, PAGES_FILE } from "./policy.ts";
 
 /** Where the fingerprint is published, below build/client. */

@@ -1,27 +1,19 @@
-// The single source of truth for delivering the built site: routing, security headers,
-// caching and limits. The Node server (server/), the nginx config (delivery/nginx.ts ->
-// build/nginx/) and the static host's upload with its headers file (delivery/static-host.ts
-// -> build/static/) are all derived from this module, and tests/http checks that the three
-// agree, running Cloudflare's own runtime for the third.
-
-import { ADMIN_EXTRA_HEADERS, ADMIN_PATH_PREFIX, adminCsp } from "./admin-policy.ts";
+// How the built site is delivered: routing, caching and limits (the headers are in headers.ts).
+// The Node server (server/) reads it; the build writes nginx's include (nginx.ts) and the static
+// host's upload (static-host.ts) from it; tests/http checks that the three agree (decision 193).
 import type { GoneEntry, PageEntry } from "../app/page-table.ts";
+import { ADMIN_PATH_PREFIX } from "./admin-policy.ts";
 
 /** The browser editor's page, answered at ADMIN_PATH_PREFIX. */
 export const ADMIN_PAGE_FILE = "admin/index.html";
 
 /** Methods the site answers; anything else gets 405 with an `Allow` header. */
-export const ALLOWED_METHODS = ["GET", "HEAD"];
+const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
-/** One page in one language, as the build lists it in build/pages.json: the page table's own type. */
 export type { PageEntry } from "../app/page-table.ts";
 
-/**
- * What the servers need from the page table: each page's path and file, the not-found page
- * of each language's path prefix, longest prefix first ("/de/" before "/"), and the addresses
- * of closed roles, answered 410 Gone with the file of their language's closed-role page.
- */
+/** The page table as the servers route it: not-found pages longest prefix first ("/de/" before "/"). */
 export type SitePages = {
   pages: Record<string, string>;
   notFound: { prefix: string; file: string }[];
@@ -34,44 +26,39 @@ export const GONE_STATUS = 410;
 /** The page table's file in a build directory. */
 export const PAGES_FILE = "pages.json";
 
-/**
- * Closed roles' addresses in a build directory ({ id: "gone", locale, path, file } each, from
- * app/page-table.ts goneEntries): a file of their own, as they are no pages of the table.
- */
+/** The closed roles' addresses in a build directory (app/page-table.ts goneEntries), as they are no pages. */
 export const GONE_FILE = "gone.json";
 
-/**
- * Checks build/pages.json (and build/gone.json, the closed roles) and turns them into the routing tables.
- * @param entries the parsed page table
- * @param [goneEntries] the parsed closed roles, if any
- */
+/** An entry's path and file, or an error naming the list and the entry. */
+function checkedEntry(entry: unknown, listFile: string, requiredId?: "gone") {
+  const { id, path, file } = (entry ?? {}) as Partial<PageEntry | GoneEntry>;
+  const needsId = requiredId ? `id "${requiredId}", ` : "";
+  if (
+    (requiredId && id !== requiredId) ||
+    typeof path !== "string" ||
+    !path.startsWith("/") ||
+    typeof file !== "string" ||
+    !file.endsWith(".html")
+  )
+    throw new Error(
+      `${listFile}: an entry needs ${needsId}a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
+    );
+  return { id, path, file };
+}
+
+/** Checks the parsed build/pages.json (and build/gone.json, if any) and turns them into routing tables. */
 export function sitePages(entries: unknown, goneEntries: unknown = []): SitePages {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
   const gone: Record<string, string> = {};
   const site: SitePages = { pages: {}, notFound: [], gone };
   for (const entry of entries as unknown[]) {
-    const { id, path, file } = (entry ?? {}) as Partial<PageEntry>;
-    if (typeof path !== "string" || !path.startsWith("/") || typeof file !== "string" || !file.endsWith(".html")) {
-      throw new Error(
-        `${PAGES_FILE}: an entry needs a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
-      );
-    }
+    const { id, path, file } = checkedEntry(entry, PAGES_FILE);
     if (id === "not-found") site.notFound.push({ prefix: path.slice(0, path.lastIndexOf("/") + 1), file });
     else site.pages[path] = file;
   }
   if (!Array.isArray(goneEntries)) throw new Error(`${GONE_FILE} must list the closed roles`);
   for (const entry of goneEntries as unknown[]) {
-    const { id, path, file } = (entry ?? {}) as Partial<GoneEntry>;
-    if (
-      id !== "gone" ||
-      typeof path !== "string" ||
-      !path.startsWith("/") ||
-      typeof file !== "string" ||
-      !file.endsWith(".html")
-    )
-      throw new Error(
-        `${GONE_FILE}: an entry needs id "gone", a path starting with "/" and an .html file (got ${JSON.stringify(entry)})`,
-      );
+    const { path, file } = checkedEntry(entry, GONE_FILE, "gone");
     if (Object.hasOwn(site.pages, path)) throw new Error(`${GONE_FILE}: ${path} is a page of the table too`);
     gone[path] = file;
   }
@@ -87,50 +74,8 @@ export function notFoundFileFor(pathname: string, site: SitePages) {
   return page?.file ?? "404.html";
 }
 
-/**
- * What a response is, for its headers: a "document" (a page, a not-found page, a server's own
- * answer) or a "file" from the build (script, font, image, text), which a browser never runs
- * under its own Content-Security-Policy or Permissions-Policy.
- */
-export type ResponseKind = "document" | "file";
-
-/**
- * The policy of files: nothing may load in them if one is opened directly (an SVG, say), and
- * nothing may frame them. Short on purpose: the site's policy lists a hash per inline script of
- * every page, about 1.6 KB that each of a page's dozen files would otherwise repeat
- * (docs/decisions/023-page-policy-on-documents-only.md).
- */
-export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
-
-/**
- * The headers of one response: the site's policy on documents, FILE_CSP on files, and under
- * /admin/ the browser editor's own policy (delivery/admin-policy.ts), out of search engines.
- * @param pathname the decoded request path
- * @param csp the site's policy from buildCsp
- */
-export function securityHeadersFor(
-  pathname: string,
-  csp: string,
-  kind: ResponseKind = "document",
-): Record<string, string> {
-  if (!pathname.startsWith(ADMIN_PATH_PREFIX)) return kind === "file" ? fileSecurityHeaders() : securityHeaders(csp);
-  return {
-    ...securityHeaders(adminCsp()),
-    ...ADMIN_EXTRA_HEADERS,
-    // GitHub's sign-in opens in a pop-up that reports back to the editor.
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-  };
-}
-
-/**
- * "Sign In with GitHub" for the editor (server/sign-in.ts): answered by code on every server, never
- * by a file: the Node server itself, nginx by proxy to build/sign-in/server.mjs, Cloudflare by
- * the Pages Functions in functions/oauth/.
- */
+/** "Sign In with GitHub" for the editor (server/sign-in.ts), answered by code on every server. */
 export const SIGN_IN_ROUTES = { authorize: "/oauth/authorize", callback: "/oauth/callback" } as const;
-
-/** Served on every server for ACME challenges and security.txt (RFC 8615); other dotfiles stay hidden. */
-export const WELL_KNOWN_PREFIX = "/.well-known/";
 
 /** Files under this prefix carry a content hash in their name, so they never change. */
 export const HASHED_ASSET_PREFIX = "/assets/";
@@ -144,8 +89,8 @@ export const CACHE_CONTROL = {
 /** Request limits, the same in the Node server and nginx. */
 export const LIMITS = {
   maxUrlBytes: 2048, // longer request targets get 414
-  // One header line, name to line break, may be 8192 bytes: nginx's header buffer size,
-  // which the Node server checks line by line. Longer: 431 (Node) / 400 (nginx).
+  // One header line, name to line break: nginx's header buffer size, which the Node server checks
+  // line by line. Longer: 431 (Node) / 400 (nginx).
   maxHeaderLineBytes: 8 * 1024,
   // All header lines together: nginx's four such buffers; Node's maxHeaderSize.
   maxHeaderBytes: 4 * 8 * 1024,
@@ -154,12 +99,7 @@ export const LIMITS = {
   keepAliveTimeoutMs: 5000,
 };
 
-/**
- * The sign-in's own limits (server/sign-in.ts). Its wait for GitHub stays under the one limit every
- * server puts in front of it, LIMITS.requestTimeoutMs: the Node server's socket timeout, the sign-in
- * process's behind nginx, and nginx's proxy_read_timeout (delivery/nginx.ts). Two seconds are left
- * for the rest of the answer, so a slow GitHub ends in the popup's message, never an empty reply.
- */
+/** The sign-in's limits: its wait for GitHub ends 2 s before every server in front of it gives up (decision 150). */
 export const SIGN_IN_LIMITS = {
   githubTimeoutMaxMs: LIMITS.requestTimeoutMs - 2000,
   /** GitHub's token answer is a few hundred bytes; a larger one is refused unread. */
@@ -192,105 +132,12 @@ export const CONTENT_TYPES: Record<string, string> = {
   woff2: "font/woff2",
 };
 
-/** Extensions precompressed at build time (brotli + gzip); fonts and images are already compressed. */
+/** Extensions precompressed at build time (brotli + gzip): text, icons, data; not fonts and images. */
 export const COMPRESSIBLE_EXTENSIONS = [
-  "html",
-  "js",
-  "mjs",
-  "css",
-  "json",
-  "webmanifest",
-  "map",
-  "txt",
-  "xml",
-  "svg",
+  ...Object.keys(CONTENT_TYPES).filter((extension) => CONTENT_TYPES[extension]?.includes("charset=")),
   "ico",
   "data",
-  "yml",
 ];
-
-/** Scheduling provider (Calendly): its embed script and its booking frame. Checked against app/lib/calendly.ts by a unit test. */
-export const PROVIDER = {
-  scriptOrigin: "https://assets.calendly.com",
-  frameOrigin: "https://calendly.com",
-};
-
-/** Permissions the site never uses, denied to the page and every frame in it. */
-export const DENIED_PERMISSIONS = [
-  "accelerometer",
-  "autoplay",
-  "camera",
-  "display-capture",
-  "encrypted-media",
-  "fullscreen",
-  "geolocation",
-  "gyroscope",
-  "magnetometer",
-  "microphone",
-  "midi",
-  "payment",
-  "picture-in-picture",
-  "publickey-credentials-get",
-  "screen-wake-lock",
-  "serial",
-  "sync-xhr",
-  "usb",
-  "xr-spatial-tracking",
-];
-
-/**
- * The Content-Security-Policy of every page. One policy for the whole site, not one per page:
- * the three servers send the same header for every document, from one list of hashes, which
- * keeps them easy to hold equal (tests/http/delivery.test.mjs). The inline scripts and the inlined stylesheet of every
- * pre-rendered page are allowed by their SHA-256 hashes, computed after each build.
- * @param hashes base64 SHA-256 digests
- */
-export function buildCsp({ scriptHashes, styleHashes }: { scriptHashes: string[]; styleHashes: string[] }) {
-  const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
-  const directives = [
-    ["default-src", "'none'"],
-    ["script-src", "'self'", ...quoted(scriptHashes), PROVIDER.scriptOrigin],
-    ["style-src", "'self'", ...quoted(styleHashes)],
-    ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'"],
-    ["manifest-src", "'self'"],
-    ["frame-src", PROVIDER.frameOrigin],
-    ["object-src", "'none'"],
-    ["base-uri", "'none'"],
-    ["form-action", "'none'"],
-    ["frame-ancestors", "'none'"],
-  ];
-  return directives.map((parts) => parts.join(" ")).join("; ");
-}
-
-/**
- * Headers sent on every document, in all three delivery paths.
- * @param csp the policy from buildCsp
- */
-export function securityHeaders(csp: string): Record<string, string> {
-  return {
-    "Content-Security-Policy": csp,
-    // Browsers ignore HSTS over plain HTTP, so sending it everywhere is safe; it takes effect behind TLS.
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": DENIED_PERMISSIONS.map((feature) => `${feature}=()`).join(", "),
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  };
-}
-
-/**
- * Headers sent on every file served from the build (see ResponseKind): the document headers with
- * FILE_CSP, and without Permissions-Policy, which only documents obey.
- */
-export function fileSecurityHeaders(): Record<string, string> {
-  const headers = securityHeaders(FILE_CSP);
-  delete headers["Permissions-Policy"];
-  return headers;
-}
 
 /** The file extension of a path, lower-cased, or "" when there is none. */
 export function extensionOf(pathname: string) {
@@ -308,11 +155,8 @@ export function cacheControlFor(pathname: string) {
 }
 
 /**
- * Paths in build/client that are never served at their own path: dotfiles (except under
- * /.well-known/, but dotfiles inside it too), the static-host headers file, HTML (reachable
- * only through its page route, so each page has one URL; a page's own file redirects there)
- * and precompressed twins (only via content negotiation). A regular expression in a form both JavaScript and nginx (PCRE) read,
- * matched case-insensitively against the decoded path.
+ * Never served at their own path: dotfiles but /.well-known/ (whose own dotfiles are), the static
+ * host's files, HTML (a page's one address is its route), precompressed twins. JavaScript and PCRE.
  */
 export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_(headers|redirects)$|\.(html?|br|gz)$`;
 const hiddenPath = new RegExp(HIDDEN_PATH_PATTERN, "i");
@@ -328,13 +172,8 @@ export const PRECOMPRESSED = [
   { coding: "gzip", suffix: ".gz" },
 ];
 
-/**
- * Whether an Accept-Encoding value accepts `coding`, decided as nginx's gzip_static and
- * brotli_static decide: the first list element naming exactly that coding counts, and a
- * weight of zero (q=0, 0.0, 0.00, 0.000) or an unreadable weight refuses it. nginx does not
- * expand `*`, and neither does this.
- */
-export function acceptsEncoding(acceptEncoding: string | undefined, coding: string) {
+/** Whether Accept-Encoding accepts `coding`, decided as nginx's gzip_static decides (decision 021). */
+function acceptsEncoding(acceptEncoding: string | undefined, coding: string) {
   for (const element of (acceptEncoding ?? "").split(",")) {
     const [name = "", ...parameters] = element.split(";").map((part) => part.trim());
     if (name.toLowerCase() !== coding) continue;
@@ -346,58 +185,33 @@ export function acceptsEncoding(acceptEncoding: string | undefined, coding: stri
   return false;
 }
 
-/**
- * The precompressed codings a request accepts, best first. nginx tries brotli before gzip
- * whatever the weights say, so the Node server does too and both send the same bytes.
- */
+/** The precompressed codings a request accepts, brotli first whatever the weights, as nginx tries them. */
 export function acceptedPrecompressed(acceptEncoding: string | undefined): { coding: string; suffix: string }[] {
   return PRECOMPRESSED.filter(({ coding }) => acceptsEncoding(acceptEncoding, coding));
 }
 
-/**
- * Redirects are permanent and keep the method: 308, the status Cloudflare Pages answers with,
- * so the three delivery paths send the same one.
- */
+/** Redirects are permanent and keep the method: 308, what Cloudflare Pages answers, on every server. */
 export const REDIRECT_STATUS = 308;
 
-/**
- * The page a non-canonical address of it leads to, as Cloudflare Pages leads there (and nginx
- * and the Node server follow): the other trailing-slash form ("/booking/" -> "/booking",
- * "/de" -> "/de/") and the page's file ("/booking.html" -> "/booking", "/index.html" -> "/",
- * "/de/index.html" -> "/de/"). Undefined for any other path.
- * @param pathname a decoded path
- */
+/** The page a non-canonical address leads to, as on Cloudflare Pages: its other trailing-slash form or its file. */
 export function canonicalPathOf(pathname: string, site: SitePages): string | undefined {
   const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;
   if (otherForm !== pathname && Object.hasOwn(site.pages, otherForm)) return otherForm;
   return Object.entries(site.pages).find(([, file]) => `/${file}` === pathname)?.[0];
 }
 
-/**
- * Routing for one request, independent of any server.
- * @param rawTarget the request target exactly as received (path and query)
- * @param site the build's pages
- */
-export function route(
-  method: string,
-  rawTarget: string,
-  site: SitePages,
-): {
-  kind:
-    | "page"
-    | "file"
-    | "redirect"
-    | "not-found"
-    | "gone"
-    | "method-not-allowed"
-    | "bad-request"
-    | "uri-too-long"
-    | "sign-in";
+/** Requests refused by their form or method, whatever they ask for. */
+type Refusal = "method-not-allowed" | "bad-request" | "uri-too-long";
+type Route = {
+  kind: "page" | "file" | "redirect" | "not-found" | "gone" | "sign-in" | Refusal;
   status: number;
   file?: string;
   pathname?: string;
   location?: string;
-} {
+};
+
+/** Routing for one request, independent of any server. @param rawTarget the target as received, query included */
+export function route(method: string, rawTarget: string, site: SitePages): Route {
   if (Buffer.byteLength(rawTarget) > LIMITS.maxUrlBytes) return { kind: "uri-too-long", status: 414 };
   if (!rawTarget.startsWith("/")) return { kind: "bad-request", status: 400 };
   const queryStart = rawTarget.indexOf("?");

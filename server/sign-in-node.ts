@@ -1,13 +1,13 @@
 // Runs the Web-API sign-in routes (server/sign-in.ts) on Node's http server: the site server
 // mounts them, and build/sign-in/server.mjs serves them alone behind nginx.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { HOST_PATTERN, allowedMethodsOf, handleSignIn, plainAnswer, type SignInEnv } from "./sign-in.ts";
+import { HOST_PATTERN, allowedMethodsOf, handleSignIn, type SignInEnv } from "./sign-in.ts";
+import { plainAnswer } from "./sign-in-popup.ts";
 
 /**
- * The address the browser used: `publicOrigin` when the caller knows it (behind nginx), else Host
- * as sent, with https when the connection was TLS or a proxy says so (X-Forwarded-Proto). A forged
- * value only changes the redirect_uri, which GitHub checks against the app's callback URL.
- * Undefined for a Host no address can hold (`github.com@evil.example` would be a user name).
+ * The address the browser used: `publicOrigin` behind nginx, else Host with the scheme of the
+ * connection or X-Forwarded-Proto (a forged value only changes the redirect_uri, which GitHub
+ * checks). Undefined for a Host no address can hold (`github.com@evil.example`).
  */
 function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): string | undefined {
   if (publicOrigin) return `${publicOrigin}${req.url ?? "/"}`;
@@ -24,14 +24,8 @@ function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): stri
 
 async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
-  const out: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") out[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) out["set-cookie"] = cookies;
-  out["content-length"] = String(body.length);
-  res.writeHead(response.status, out);
+  res.setHeaders(response.headers); // each Set-Cookie a header of its own
+  res.writeHead(response.status, { "content-length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 

@@ -1,36 +1,32 @@
-// The sign-in routes alone, for a host where nginx serves the site and proxies these two routes
-// here (delivery/nginx.ts writes that location and the systemd unit that runs this file).
-// The build bundles it into build/sign-in/server.mjs: one file, no dependencies.
-// SIGN_IN_PORT (default 3001) and SIGN_IN_HOST (default 127.0.0.1) choose where it listens;
-// GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET come from the unit's environment file.
-// SIGN_IN_PUBLIC_ORIGIN: the site's address as browsers use it (https://www.example.com), which
-// the unit sets from the content; nginx passes no header of the request (delivery/nginx.ts says why).
+// The sign-in routes alone, behind nginx, which proxies them here; the build bundles this file into
+// build/sign-in/server.mjs, which delivery/nginx.ts's systemd unit runs. SIGN_IN_PORT (default
+// 3001) and SIGN_IN_HOST (default 127.0.0.1): where it listens. GITHUB_CLIENT_ID and _SECRET: the
+// unit's environment file. SIGN_IN_PUBLIC_ORIGIN: the site's address, as nginx passes no header of
+// the request (delivery/nginx.ts says why).
 import http from "node:http";
 import { LIMITS } from "../delivery/policy.ts";
 import { answerSignIn } from "./sign-in-node.ts";
 import { startProblem } from "./sign-in.ts";
 
-const port = Number(process.env.SIGN_IN_PORT ?? 3001);
-const host = process.env.SIGN_IN_HOST ?? "127.0.0.1";
-let publicOrigin: string;
-try {
-  publicOrigin = new URL(process.env.SIGN_IN_PUBLIC_ORIGIN ?? "").origin;
-} catch {
-  console.error("sign-in: set SIGN_IN_PUBLIC_ORIGIN to the site's address, such as https://www.example.com");
-  process.exit(1);
-}
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`sign-in: SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
-  process.exit(1);
-}
-const problem = startProblem(process.env);
-if (problem) {
-  console.error(`sign-in: ${problem}`);
+function exitWith(message: string): never {
+  console.error(`sign-in: ${message}`);
   process.exit(1);
 }
 
-// The same limits as the Node server's and nginx's proxy_read_timeout (delivery/policy.ts), which
-// the wait for GitHub stays under (SIGN_IN_LIMITS.githubTimeoutMaxMs).
+const port = Number(process.env.SIGN_IN_PORT ?? 3001);
+const host = process.env.SIGN_IN_HOST ?? "127.0.0.1";
+let publicOrigin = "";
+try {
+  publicOrigin = new URL(process.env.SIGN_IN_PUBLIC_ORIGIN ?? "").origin;
+} catch {
+  exitWith("set SIGN_IN_PUBLIC_ORIGIN to the site's address, such as https://www.example.com");
+}
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  exitWith(`SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
+const problem = startProblem(process.env);
+if (problem) exitWith(problem);
+
+// The Node server's limits, which the wait for GitHub stays under (SIGN_IN_LIMITS, delivery/policy.ts).
 const server = http.createServer(
   { headersTimeout: LIMITS.headersTimeoutMs, requestTimeout: LIMITS.requestTimeoutMs },
   (req, res) => {

@@ -1,7 +1,6 @@
-// The embedded production server (`npm start`): serves build/client with sirv, following
-// the routing, headers, caching and limits of delivery/policy.ts.
-// PORT (default 3000) and HOST (default localhost) choose where it listens; LOG_REQUESTS=0
-// turns off the access log (one line per request on stdout; errors go to stderr).
+// The embedded production server (`npm start`): serves build/client as delivery/policy.ts says.
+// PORT (default 3000) and HOST (default localhost): where it listens; LOG_REQUESTS=0 turns off the
+// access log (one line per request on stdout; errors go to stderr).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildError, createSiteServer, loadBuild } from "./site-server.ts";
@@ -23,8 +22,7 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
   );
 const port = Number(portText);
 const logRequests = process.env.LOG_REQUESTS !== "0";
-// A sign-in setting no server allows (GITHUB_TIMEOUT_MS above the socket's limit) is refused now,
-// not met as an empty reply in the editor's popup.
+// A sign-in setting no server allows is refused now, not met as an empty reply in the popup.
 const signInProblem = startProblem(process.env);
 if (signInProblem) exitWith(`server: ${signInProblem}`);
 
@@ -48,8 +46,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 server.listen(port, host, () => console.log(`Serving build/client at http://${host}:${port}`));
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, close idle keep-alive
-// sockets, and give up after a few seconds so a stuck client cannot hold the process.
+// In-flight requests finish; a stuck client cannot hold the process more than a few seconds.
 let stopping = false;
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
@@ -62,5 +59,4 @@ function shutdown(signal: NodeJS.Signals) {
     process.exit(0);
   }, 5000).unref();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => shutdown(signal));

@@ -90,9 +90,10 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
     return result;
   };
 
-  const clipped: LayoutProblem[] = [];
-  const broken: LayoutProblem[] = [];
-  const contrast: LayoutProblem[] = [];
+  const found: Record<LayoutProblem["rule"], LayoutProblem[]> = { clipped: [], "broken-word": [], contrast: [] };
+  const report = (rule: LayoutProblem["rule"], detail: string, element: Element) => {
+    if (found[rule].length < limit) found[rule].push({ rule, message: `${words[rule]}: ${detail}`, element });
+  };
   const contrastChecked = new Set<Element>();
   const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   const range = doc.createRange();
@@ -115,16 +116,13 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
           rect.left < edge.left - 1 ||
           rect.right > edge.right + 1,
       );
-      if (outside && clipped.length < limit)
-        clipped.push({
-          rule: "clipped",
-          message: `${words.clipped}: ${describe(box)} clips ${describe(parent)}`,
-          element: box,
-        });
-      if (outside) break;
+      if (outside) {
+        report("clipped", `${describe(box)} clips ${describe(parent)}`, box);
+        break;
+      }
     }
 
-    if (!contrastChecked.has(parent) && contrast.length < limit) {
+    if (!contrastChecked.has(parent) && found.contrast.length < limit) {
       contrastChecked.add(parent);
       const style = view.getComputedStyle(parent);
       const text = rgba(style.color);
@@ -137,12 +135,8 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
         const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
         const needed = large ? 3 : 4.5;
         // Rounded down to two places, as WCAG tools print it: 4.499 is not 4.5.
-        if (Math.floor(ratio * 100) / 100 < needed)
-          contrast.push({
-            rule: "contrast",
-            message: `${words.contrast}: ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1, needs ${needed}:1, ${describe(parent)}`,
-            element: parent,
-          });
+        const shown = Math.floor(ratio * 100) / 100;
+        if (shown < needed) report("contrast", `${shown.toFixed(2)}:1, needs ${needed}:1, ${describe(parent)}`, parent);
       }
     }
 
@@ -160,15 +154,10 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
     // broke the word where no break was allowed.
     for (const match of text.matchAll(/[^\s\u00AD\-\u2010\u2013\u2014/]{2,}/g)) {
       const isBroken = Math.abs(lineOf(match.index, "first") - lineOf(match.index + match[0].length - 1, "last")) > 2;
-      if (isBroken && broken.length < limit)
-        broken.push({
-          rule: "broken-word",
-          message: `${words["broken-word"]}: "${match[0].slice(0, 45)}" in ${describe(parent)}`,
-          element: parent,
-        });
+      if (isBroken) report("broken-word", `"${match[0].slice(0, 45)}" in ${describe(parent)}`, parent);
     }
   }
-  const problems = [...clipped, ...broken, ...contrast];
+  const problems = [...found.clipped, ...found["broken-word"], ...found.contrast];
   // Messages only: what page.evaluate can carry out of the page (elements do not travel).
   return asText ? (problems.map((problem) => problem.message) as unknown as LayoutProblem[]) : problems;
 }

@@ -1,6 +1,6 @@
 /**
- * Where the build puts the files search engines, social networks and browsers look for
- * (written by plugins/seo-*.ts, linked from app/layouts/SitePage.astro and app/lib/meta.ts).
+ * Where the build puts the files search engines, social networks and browsers look for (drawn by
+ * app/lib/seo-images.ts, written by app/lib/seo-files.ts, linked from app/layouts/SitePage.astro).
  */
 export const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 } as const;
 

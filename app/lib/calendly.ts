@@ -1,40 +1,29 @@
 import type { SiteFacts } from "../site-data/types.ts";
 import { CONSENT_STORAGE_KEY, PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
 
-/** Calendly wants colours as hex without the leading '#'. */
-function calendlyHex(colour: string): string {
-  return colour.replace(/^#/, "").toLowerCase();
-}
-
-/** The embedded scheduler's URL, coloured with the site's own tokens. */
+/** The embedded scheduler's URL, coloured with the site's own tokens (hex without '#', as Calendly wants). */
 export function schedulingEmbedUrl(schedulingUrl: string, colors: SiteFacts["colors"]): string {
   const url = new URL(schedulingUrl);
-  url.searchParams.set("background_color", calendlyHex(colors.surface));
-  url.searchParams.set("text_color", calendlyHex(colors.text));
-  url.searchParams.set("primary_color", calendlyHex(colors.accent));
+  const parameters = { background_color: colors.surface, text_color: colors.text, primary_color: colors.accent };
+  for (const [name, colour] of Object.entries(parameters))
+    url.searchParams.set(name, colour.replace(/^#/, "").toLowerCase());
   return url.toString();
 }
 
 const CONSENT_GRANTED = "calendly";
 
-function findProviderScripts(doc: Document): HTMLScriptElement[] {
-  return Array.from(doc.querySelectorAll<HTMLScriptElement>(`script[src="${PROVIDER_SCRIPT_SRC}"]`));
-}
-
 /** Removes every copy of the provider's script. */
-export function removeProviderScript(doc: Document = document): void {
-  for (const script of findProviderScripts(doc)) script.remove();
+function removeProviderScript(doc: Document): void {
+  for (const script of doc.querySelectorAll(`script[src="${PROVIDER_SCRIPT_SRC}"]`)) script.remove();
 }
 
 /** What the provider told us, once the message has been proven to come from our own frame. */
 export type ProviderMessage =
   { kind: "event_scheduled"; eventUri: string | null; inviteeUri: string | null } | { kind: "other"; name: string };
 
+/** The string at `payload[key].uri`, else null (reading a property of any other value gives undefined). */
 function uriAt(payload: unknown, key: "event" | "invitee"): string | null {
-  if (typeof payload !== "object" || payload === null) return null;
-  const part = (payload as Record<string, unknown>)[key];
-  if (typeof part !== "object" || part === null) return null;
-  const uri = (part as Record<string, unknown>).uri;
+  const uri = (payload as Partial<Record<string, { uri?: unknown }>> | null | undefined)?.[key]?.uri;
   return typeof uri === "string" ? uri : null;
 }
 
@@ -65,7 +54,7 @@ type CalendlyGlobal = { initInlineWidget?: (options: { url: string; parentElemen
 
 export type SchedulerStatus = "loading" | "ready" | "failed";
 
-export type MountSchedulerOptions = {
+type MountSchedulerOptions = {
   /** The `.calendly-inline-widget` element (with `data-auto-load="false"`) the provider fills with its iframe. */
   container: HTMLElement;
   /** The embedded event URL (the same as the container's data-url). */
@@ -170,30 +159,27 @@ export function mountScheduler({
   };
 }
 
-/** Whether the visitor agreed to load the scheduler earlier in this browser tab. */
-export function hasSessionConsent(win: Window = window): boolean {
+/**
+ * The visitor's choice, kept for this tab only (sessionStorage, never a cookie). Storage can be
+ * disabled: then nothing is remembered, the choice lasts until the visitor leaves the page, and
+ * the visitor is simply asked again.
+ */
+function consentStorage<T>(win: Window, read: (storage: Storage) => T, otherwise: T): T {
   try {
-    return win.sessionStorage.getItem(CONSENT_STORAGE_KEY) === CONSENT_GRANTED;
+    return read(win.sessionStorage);
   } catch {
-    // Storage can be disabled; the visitor is simply asked again.
-    return false;
+    return otherwise;
   }
 }
+
+/** Whether the visitor agreed to load the scheduler earlier in this browser tab. */
+export const hasSessionConsent = (win: Window = window): boolean =>
+  consentStorage(win, (storage) => storage.getItem(CONSENT_STORAGE_KEY) === CONSENT_GRANTED, false);
 
 /** Forgets the choice (the visitor hid the calendar again: consent withdrawn). */
-export function forgetSessionConsent(win: Window = window): void {
-  try {
-    win.sessionStorage.removeItem(CONSENT_STORAGE_KEY);
-  } catch {
-    // Without storage nothing was remembered.
-  }
-}
+export const forgetSessionConsent = (win: Window = window): void =>
+  consentStorage(win, (storage) => storage.removeItem(CONSENT_STORAGE_KEY), undefined);
 
-/** Remembers the choice for this tab only: sessionStorage, never a cookie. */
-export function rememberSessionConsent(win: Window = window): void {
-  try {
-    win.sessionStorage.setItem(CONSENT_STORAGE_KEY, CONSENT_GRANTED);
-  } catch {
-    // Without storage the choice lasts until the visitor leaves the page.
-  }
-}
+/** Remembers the choice for this tab. */
+export const rememberSessionConsent = (win: Window = window): void =>
+  consentStorage(win, (storage) => storage.setItem(CONSENT_STORAGE_KEY, CONSENT_GRANTED), undefined);

@@ -11,11 +11,7 @@ export type WebFace = {
   weight: number;
   /** Fontsource file, e.g. "@fontsource/inter/files/inter-latin-400-normal.woff2". */
   source: string;
-  /** Preloaded from <head> because it paints the largest text above the fold. */
-  preload: boolean;
   fallback: LocalFallback;
-  /** font-display; "swap" unless the face's own line breaks differ too much in its fallback. */
-  display?: "swap" | "optional";
 };
 
 /**
@@ -40,39 +36,32 @@ export const TIMES: LocalFallback = {
 
 /**
  * The faces the design uses: Inter 400/600 for text, Fraunces 500 for display. All three paint
- * above the fold, so all three are preloaded (docs/decisions/002).
+ * above the fold, so all three are preloaded (docs/decisions/002), and all are `font-display:
+ * optional`, which never swaps after first render: the preloaded face is used if it is there in
+ * time, else the fallback stays for this page. A swap moved the page: the headline's few huge
+ * words per line wrap differently in any fallback (the content variant's took three lines in
+ * Times, two in Fraunces: a 100 px shift), and Inter's metric-matched fallback still wraps a
+ * paragraph of /booking at 412 px one line longer, which moved the scheduler 23 px (CLS 0.012 in
+ * Lighthouse with one core busy; docs/decisions/084).
  */
 export const WEB_FACES: WebFace[] = [
   {
     family: "Fraunces",
     weight: 500,
     source: "@fontsource/fraunces/files/fraunces-latin-500-normal.woff2",
-    preload: true,
     fallback: TIMES,
-    // The headline's few huge words per line wrap differently in any fallback (the content
-    // variant's took three lines in Times, two in Fraunces: a 100 px shift). "optional" never
-    // swaps after first render: the preloaded face is used if it is there in time, else the
-    // fallback stays for this page.
-    display: "optional",
   },
   {
     family: "Inter",
     weight: 400,
     source: "@fontsource/inter/files/inter-latin-400-normal.woff2",
-    preload: true,
     fallback: ARIAL,
-    // "optional" too: its metric-matched fallback still wraps a paragraph of /booking at 412 px
-    // one line longer, and a swap after first paint moved the scheduler 23 px (CLS 0.012 in
-    // Lighthouse with one core busy; docs/decisions/084).
-    display: "optional",
   },
   {
     family: "Inter",
     weight: 600,
     source: "@fontsource/inter/files/inter-latin-600-normal.woff2",
-    preload: true,
     fallback: ARIAL_BOLD,
-    display: "optional",
   },
 ];
 
@@ -113,15 +102,14 @@ export function charactersOf(...content: unknown[]): string {
 /** Compact unicode-range for @font-face, e.g. "U+20-7E,U+A9,U+2014". */
 export function unicodeRange(characters: string): string {
   const codes = [...new Set([...characters].map((c) => c.codePointAt(0) ?? 0))].sort((a, b) => a - b);
-  const ranges: string[] = [];
-  for (let i = 0; i < codes.length;) {
-    let j = i;
-    while (j + 1 < codes.length && codes[j + 1] === (codes[j] ?? 0) + 1) j++;
-    const hex = (n: number | undefined) => (n ?? 0).toString(16).toUpperCase();
-    ranges.push(i === j ? `U+${hex(codes[i])}` : `U+${hex(codes[i])}-${hex(codes[j])}`);
-    i = j + 1;
+  const ranges: [number, number][] = [];
+  for (const code of codes) {
+    const last = ranges.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else ranges.push([code, code]);
   }
-  return ranges.join(",");
+  const hex = (n: number) => n.toString(16).toUpperCase();
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",");
 }
 
 /** OpenType features kept in the subsets: kerning, standard ligatures, and what accents and locales need. */
@@ -130,10 +118,10 @@ const TEXT_FEATURES = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"];
 export type BuiltFace = WebFace & { fileName: string; woff2: Buffer; sfnt: Buffer };
 
 /** Subsets each face to the characters given, as WOFF2 for browsers and sfnt for measuring and drawing. */
-export async function buildFaces(characters: string, faces = WEB_FACES): Promise<BuiltFace[]> {
+export async function buildFaces(characters: string): Promise<BuiltFace[]> {
   const require = createRequire(import.meta.url);
   return Promise.all(
-    faces.map(async (face) => {
+    WEB_FACES.map(async (face) => {
       const original = readFileSync(require.resolve(face.source));
       const [woff2, sfnt] = await Promise.all([
         // Only the features running text needs (docs/decisions/003).
@@ -163,7 +151,7 @@ export function fontFaceCss(faces: BuiltFace[], characters: string): string {
       const em = metrics.unitsPerEm * sizeAdjust;
       const local = face.fallback.localNames.map((name) => `local("${name}")`).join(",");
       return (
-        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:${face.display ?? "swap"};` +
+        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:optional;` +
         `src:url(/${face.fileName}) format("woff2");unicode-range:${range}}` +
         `@font-face{font-family:"${face.family} Fallback";font-style:normal;font-weight:${face.weight};src:${local};` +
         `size-adjust:${round(sizeAdjust)};ascent-override:${round(metrics.ascender / em)};` +

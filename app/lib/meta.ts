@@ -4,20 +4,26 @@ import type { CommonWords } from "../site-data/types.ts";
 import { site } from "../site-data/site.ts";
 import { SHARE_IMAGE, absoluteUrl } from "../../shared/seo-assets.ts";
 
-type PageMeta = {
+/** What a page says of itself in its head (the route file gives it to app/layouts/SitePage.astro). */
+export type PageSummary = {
   title: string;
   description?: string;
+  /** For an article: Open Graph's article type with its dates (YYYY-MM-DD). */
+  article?: { published: string; updated?: string; tags: string[] };
+  /** A share image of the page's own instead of the site's (an article's), with its description. */
+  image?: { path: string; alt: string };
+};
+
+type PageMeta = PageSummary & {
   /** The page's own path; gives it a canonical URL, language alternates and share tags. Omit for pages search engines should skip. */
   path?: string;
   locale: Locale;
   /** The page in every language it exists in (app/page-table.ts); needed with `path`. */
   alternates?: Partial<Record<Locale, string>>;
+  /** False keeps a page with a path out of search results (an empty list, a country's list of roles). */
+  indexable?: boolean;
   /** The shared words of the page's language (the share image's description). */
   common: CommonWords;
-  /** For an article: Open Graph's article type with its dates (YYYY-MM-DD). */
-  article?: { published: string; updated?: string; tags: string[] };
-  /** A share image of the page's own instead of the site's (an article's), with its description. */
-  image?: { path: string; alt: string };
 };
 
 /** The attributes of one <meta> or <link> element. */
@@ -37,6 +43,7 @@ export function pageMeta({
   description,
   path,
   alternates,
+  indexable = true,
   locale,
   common,
   article,
@@ -56,7 +63,7 @@ export function pageMeta({
   if (alternates?.[locale] !== path)
     throw new Error(`pageMeta: ${path} needs its alternates from the page table (app/page-table.ts)`);
   const image = absoluteUrl(site.siteUrl, ownImage?.path ?? SHARE_IMAGE.path);
-  const imageAlt = ownImage?.alt ?? fill(common.shareImageAlt, { agency: site.agencyName });
+  const imageAlt = ownImage?.alt.replaceAll("\u00AD", "") ?? fill(common.shareImageAlt, { agency: site.agencyName });
   links.push({ rel: "canonical", href: url });
   // hreflang links translations only: a page that exists in one language has none.
   const languages = LOCALES.filter((language) => alternates[language] !== undefined);
@@ -103,5 +110,6 @@ export function pageMeta({
       { name: "twitter:description", content: description },
     );
   }
+  if (!indexable) meta.push({ name: "robots", content: "noindex" });
   return { title: fullTitle, meta, links };
 }

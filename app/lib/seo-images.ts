@@ -5,17 +5,16 @@ import path from "node:path";
 import type { SiteFacts } from "../site-data/types.ts";
 import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../../shared/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
-import type { BuiltFace, SiteFonts } from "./fonts.ts";
+import type { SiteFonts } from "./fonts.ts";
 import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
 
 /** The words the share image carries: the headline and the markets, in the default language. */
-export type ShareImageWords = { headline: string; markets: string[] };
+type ShareImageWords = { headline: string; markets: string[] };
 
-/** An article's share image shows its title (content/insights/). */
-/** `path`: where the image goes, if not an article's (articleShareImagePath); an open role's, say. */
-export type ArticleShareImage = { locale: string; slug: string; title: string; label: string; path?: string };
+/** An article's share image shows its title; `path` is where it goes if not an article's (an open role's, say). */
+type ArticleShareImage = { locale: string; slug: string; title: string; label: string; path?: string };
 
 /** Width of a line of text in px, from the font's advance widths. */
 function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
@@ -41,29 +40,38 @@ export function monogram(shortName: string): string {
 
 type Fonts = { display: FontMetrics; text: FontMetrics; textBold: FontMetrics };
 
-/** The 1200x630 share image as SVG: the agency's name, the hero line and its markets on the dark band. */
-function shareImageSvg(config: Config, words: ShareImageWords, fonts: Fonts): string {
+const MARGIN = 88;
+const USABLE = SHARE_IMAGE.width - MARGIN * 2;
+
+/** A 1200x630 share image: the dark band with the accent bar top left, then `body`. */
+function shareCard({ colors: c }: Config, body: string[]): string {
   const { width, height } = SHARE_IMAGE;
-  const margin = 88;
-  const usable = width - margin * 2;
-  const name = config.agencyShortName;
-  const nameSize = fittingFontSize(name, fonts.display, usable, 132);
-  const headline = words.headline.toUpperCase();
-  const headlineSize = fittingFontSize(headline, fonts.textBold, usable, 40, 0.16);
-  const markets = words.markets.join("  ·  ");
-  const marketsSize = fittingFontSize(markets, fonts.text, usable, 30);
-  const host = new URL(absoluteUrl(config.siteUrl, "/")).host;
-  const c = config.colors;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${c.ink}"/>`,
-    `<rect x="${margin}" y="${margin}" width="96" height="6" fill="${c.accent}"/>`,
-    `<text x="${margin}" y="${margin + 70}" font-family="Inter" font-weight="600" font-size="${headlineSize}" letter-spacing="${(headlineSize * 0.16).toFixed(1)}" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(headline)}</text>`,
-    `<text x="${margin - 4}" y="${margin + 90 + nameSize}" font-family="Fraunces" font-weight="500" font-size="${nameSize}" fill="${c.onInk}">${escapeXml(name)}</text>`,
-    `<text x="${margin}" y="${height - margin - 52}" font-family="Inter" font-weight="400" font-size="${marketsSize}" fill="${c.onInk}">${escapeXml(markets)}</text>`,
-    `<text x="${margin}" y="${height - margin}" font-family="Inter" font-weight="600" font-size="24" fill="${c.onInk}" fill-opacity="0.7">${escapeXml(host)}</text>`,
+    `<rect x="${MARGIN}" y="${MARGIN}" width="96" height="6" fill="${c.accent}"/>`,
+    ...body,
     `</svg>`,
   ].join("");
+}
+
+/** The site's share image: the agency's name, the hero line and its markets. */
+function shareImageSvg(config: Config, words: ShareImageWords, fonts: Fonts): string {
+  const { height } = SHARE_IMAGE;
+  const name = config.agencyShortName;
+  const nameSize = fittingFontSize(name, fonts.display, USABLE, 132);
+  const headline = words.headline.toUpperCase();
+  const headlineSize = fittingFontSize(headline, fonts.textBold, USABLE, 40, 0.16);
+  const markets = words.markets.join("  ·  ");
+  const marketsSize = fittingFontSize(markets, fonts.text, USABLE, 30);
+  const host = new URL(absoluteUrl(config.siteUrl, "/")).host;
+  const c = config.colors;
+  return shareCard(config, [
+    `<text x="${MARGIN}" y="${MARGIN + 70}" font-family="Inter" font-weight="600" font-size="${headlineSize}" letter-spacing="${(headlineSize * 0.16).toFixed(1)}" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(headline)}</text>`,
+    `<text x="${MARGIN - 4}" y="${MARGIN + 90 + nameSize}" font-family="Fraunces" font-weight="500" font-size="${nameSize}" fill="${c.onInk}">${escapeXml(name)}</text>`,
+    `<text x="${MARGIN}" y="${height - MARGIN - 52}" font-family="Inter" font-weight="400" font-size="${marketsSize}" fill="${c.onInk}">${escapeXml(markets)}</text>`,
+    `<text x="${MARGIN}" y="${height - MARGIN}" font-family="Inter" font-weight="600" font-size="24" fill="${c.onInk}" fill-opacity="0.7">${escapeXml(host)}</text>`,
+  ]);
 }
 
 /** Breaks text into lines no wider than `width` at `fontSize`, between words only. */
@@ -84,34 +92,28 @@ function wrapLines(text: string, metrics: FontMetrics, fontSize: number, width: 
  * large as fits in four lines; a German compound wider than the line makes the type smaller,
  * never overflows (tests/unit/seo-images.test.ts).
  */
-function articleShareImageSvg(config: Config, article: ArticleShareImage, fonts: Fonts): string {
-  const { width, height } = SHARE_IMAGE;
-  const margin = 88;
-  const usable = width - margin * 2;
+export function articleShareImageSvg(config: Config, article: ArticleShareImage, fonts: Fonts): string {
+  const { height } = SHARE_IMAGE;
   const title = article.title.replaceAll("\u00AD", "");
   let size = 72;
-  let lines = wrapLines(title, fonts.display, size, usable);
+  let lines = wrapLines(title, fonts.display, size, USABLE);
   while ((!lines || lines.length > 4) && size > 20) {
     size -= 2;
-    lines = wrapLines(title, fonts.display, size, usable);
+    lines = wrapLines(title, fonts.display, size, USABLE);
   }
   const shown = lines ?? [title];
   const lineHeight = Math.round(size * 1.18);
-  const top = margin + 120;
+  const top = MARGIN + 120;
   const c = config.colors;
   const label = article.label.toUpperCase();
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="${width}" height="${height}" fill="${c.ink}"/>`,
-    `<rect x="${margin}" y="${margin}" width="96" height="6" fill="${c.accent}"/>`,
-    `<text x="${margin}" y="${margin + 60}" font-family="Inter" font-weight="600" font-size="26" letter-spacing="4" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(label)}</text>`,
+  return shareCard(config, [
+    `<text x="${MARGIN}" y="${MARGIN + 60}" font-family="Inter" font-weight="600" font-size="26" letter-spacing="4" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(label)}</text>`,
     ...shown.map(
       (line, index) =>
-        `<text x="${margin - 2}" y="${top + size + index * lineHeight}" font-family="Fraunces" font-weight="500" font-size="${size}" fill="${c.onInk}">${escapeXml(line)}</text>`,
+        `<text x="${MARGIN - 2}" y="${top + size + index * lineHeight}" font-family="Fraunces" font-weight="500" font-size="${size}" fill="${c.onInk}">${escapeXml(line)}</text>`,
     ),
-    `<text x="${margin}" y="${height - margin}" font-family="Inter" font-weight="600" font-size="28" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(config.agencyName)}</text>`,
-    `</svg>`,
-  ].join("");
+    `<text x="${MARGIN}" y="${height - MARGIN}" font-family="Inter" font-weight="600" font-size="28" fill="${c.onInk}" fill-opacity="0.8">${escapeXml(config.agencyName)}</text>`,
+  ]);
 }
 
 /** A square monogram icon. `rounded` for the SVG favicon; PNG icons stay full-bleed so platforms can mask them. */
@@ -150,8 +152,6 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...images.map((image) => image.png)]);
 }
 
-export { articleShareImageSvg };
-
 /** Renders every image file: path in the client build to content. */
 export function renderSeoImages(
   config: Config,
@@ -162,7 +162,7 @@ export function renderSeoImages(
   // The site's own subset faces: they cover every word and fact, so every word the images show.
   const dir = mkdtempSync(path.join(tmpdir(), "seo-images-"));
   try {
-    const fontFiles = faces.map((face: BuiltFace) => {
+    const fontFiles = faces.map((face) => {
       const file = path.join(dir, `${face.family}-${face.weight}.ttf`);
       writeFileSync(file, face.sfnt);
       return file;

@@ -8,7 +8,7 @@ import {
   type StorageKind,
 } from "../../content-pipeline/site-storage.ts";
 import { createSiteServer, loadBuild } from "../../server/site-server.ts";
-import { STATE_COOKIE } from "../../server/sign-in.ts";
+import { STATE_COOKIE } from "../../server/sign-in-state.ts";
 import { CONSENT_STORAGE_KEY } from "../../shared/booking-provider.ts";
 import { NOT_FOUND, PAGES } from "../../app/page-table.ts";
 import { builtPageEntries } from "../support/built-pages.ts";

@@ -8,14 +8,8 @@ import net from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import {
-  CACHE_CONTROL,
-  FILE_CSP,
-  fileSecurityHeaders,
-  LIMITS,
-  REDIRECT_STATUS,
-  securityHeaders,
-} from "../../delivery/policy.ts";
+import { FILE_CSP, fileSecurityHeaders, securityHeaders } from "../../delivery/headers.ts";
+import { CACHE_CONTROL, LIMITS, REDIRECT_STATUS } from "../../delivery/policy.ts";
 import { ADMIN_EXTRA_HEADERS, adminCsp } from "../../delivery/admin-policy.ts";
 import { HEADERS_FILE, HEADERS_LIMITS } from "../../delivery/static-host.ts";
 import {

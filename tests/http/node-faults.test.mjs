@@ -4,10 +4,11 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { after, before, it } from "node:test";
-import { securityHeaders } from "../../delivery/policy.ts";
+import { securityHeaders } from "../../delivery/headers.ts";
 import { createSiteServer, loadBuild } from "../../server/site-server.ts";
 import { HOST, NODE_PORT, get, projectDir, readDelivery } from "./support.mjs";
 
@@ -69,7 +70,7 @@ it("closes the connection when the 500 itself fails, and keeps serving", async (
 });
 
 it("closes the connection when the file cannot be read after its headers went out, and keeps serving", async () => {
-  // The window between sirv's lookup and its read: the file is gone when the stream opens.
+  // The window between the look-up and the read: the file is gone when the stream opens.
   Object.assign(fs, {
     createReadStream: (/** @type {string} */ file, /** @type {object} */ options) =>
       originalCreateReadStream(`${file}.vanished`, options),
@@ -88,6 +89,32 @@ it("closes the connection when the file cannot be read after its headers went ou
     errors.join("\n"),
   );
   assert.equal((await get(PORT, "/robots.txt")).status, 200);
+});
+
+it("closes each file whose download the client gave up", async () => {
+  const clientDir = path.join(projectDir, "build", "client");
+  const openFiles = () =>
+    fs.readdirSync("/proc/self/fd").filter((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(clientDir);
+      } catch {
+        return false; // closed while being read
+      }
+    }).length;
+  const before = openFiles();
+  // The editor's bundle (2 MB, unencoded) is still being sent when each client leaves.
+  for (let count = 0; count < 5; count++) {
+    await new Promise((resolve) => {
+      const socket = net.connect(PORT, HOST, () =>
+        socket.write("GET /admin/sveltia-cms.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n"),
+      );
+      socket.once("data", () => resolve(socket.destroy()));
+      socket.once("error", resolve);
+    });
+  }
+  const deadline = Date.now() + 5000;
+  while (openFiles() > before && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(openFiles(), before, "no file left open");
 });
 
 /** @param {string} file */

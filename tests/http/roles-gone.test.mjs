@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parse } from "yaml";
-import { GONE_FILE, GONE_STATUS, PAGES_FILE, securityHeaders, sitePages } from "../../delivery/policy.ts";
+import { securityHeaders } from "../../delivery/headers.ts";
+import { GONE_FILE, GONE_STATUS, PAGES_FILE, sitePages } from "../../delivery/policy.ts";
 import { siteConfig } from "../../delivery/nginx.ts";
 import { ROUTES_FILE, STATIC_UPLOAD_DIR, routesFile } from "../../delivery/static-host.ts";
 import {

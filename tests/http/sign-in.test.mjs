@@ -11,7 +11,7 @@ import { after, before, describe, it } from "node:test";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { LIMITS, SIGN_IN_LIMITS, SIGN_IN_ROUTES } from "../../delivery/policy.ts";
-import { mintState } from "../../server/sign-in.ts";
+import { mintState } from "../../server/sign-in-state.ts";
 import { FORGED_LOG_LINE, HUGE_ANSWER_BYTES, startFakeGitHub } from "../support/fake-github.ts";
 import {
   CLOUDFLARE_PORT,

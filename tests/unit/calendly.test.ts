@@ -47,6 +47,18 @@ describe("readProviderMessage", () => {
     expect(readProviderMessage({ origin: PROVIDER_ORIGIN, source: null, data: BOOKED }, ours)).toBeNull();
   });
 
+  it("reads a booking whose payload lacks the URIs, or holds other values there, as one without them", () => {
+    const frame = makeFrame();
+    for (const payload of [undefined, null, "text", { event: "text", invitee: null }, { event: { uri: 42 } }]) {
+      const data = { event: "calendly.event_scheduled", payload };
+      expect(readProviderMessage({ origin: PROVIDER_ORIGIN, source: frame.contentWindow, data }, frame)).toEqual({
+        kind: "event_scheduled",
+        eventUri: null,
+        inviteeUri: null,
+      });
+    }
+  });
+
   it("ignores our frame's window when the origin is not exactly https://calendly.com", () => {
     const frame = makeFrame();
     for (const origin of ["http://calendly.com", "https://calendly.com.evil.example", "https://evil.example", "null"]) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { PROVIDER, buildCsp } from "../../delivery/headers.ts";
 import {
-  PROVIDER,
   acceptedPrecompressed,
-  buildCsp,
   cacheControlFor,
   isHiddenFile,
   notFoundFileFor,

@@ -11,7 +11,7 @@ import {
   type ConsentMode,
   type StorageEntry,
 } from "../../content-pipeline/site-storage.ts";
-import { STATE_COOKIE } from "../../server/sign-in.ts";
+import { STATE_COOKIE } from "../../server/sign-in-state.ts";
 import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../content-pipeline/render-legal.ts";
 import { siteSchema } from "../../content-pipeline/schemas.ts";
 // The content under test: the project's, or the variant's in CI (CONTENT_ROOT).

@@ -43,6 +43,21 @@ describe("pageMeta", () => {
     expect(find(tags, "name", "robots")).toBeUndefined();
   });
 
+  test("keeps a page with a path but not indexable out of search results, with its canonical URL", () => {
+    const list = elementsOf(
+      pageMeta({
+        ...en.roles.meta,
+        path: "/roles",
+        alternates: PAGES.roles.paths,
+        indexable: false,
+        locale: "en",
+        common: en.common,
+      }),
+    );
+    expect(find(list, "name", "robots")?.content).toBe("noindex");
+    expect(find(list, "rel", "canonical")?.href).toBe(`${site.siteUrl}/roles`);
+  });
+
   test("marks a page without a path noindex, with no canonical URL or share tags", () => {
     const notFound = elementsOf(pageMeta({ title: en.common.notFound.metaTitle, locale: "en", common: en.common }));
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompress } from "../../delivery/finish-build.ts";
+import { precompress } from "../../delivery/precompress.ts";
 
 /** Text of a given length that differs with the seed, so no two files compress alike. */
 function text(seed: string, bytes: number): Buffer {
@@ -37,9 +37,7 @@ describe("precompress (a visitor's browser gets the bytes of the file it asked f
     await writeFile(big, first);
     await writeFile(sameSize, second);
     await writeFile(small, text("css", 2000));
-    const output = { clientDir: dir } as Parameters<typeof precompress>[0];
-    await precompress(output);
-    expect(output.compressed).toBe(3);
+    expect(await precompress(dir)).toBe(3);
     await expectTwinsOf(big, first);
     await expectTwinsOf(sameSize, second);
     await expectTwinsOf(small, await readFile(small));
@@ -49,11 +47,11 @@ describe("precompress (a visitor's browser gets the bytes of the file it asked f
     // A later build whose big file changed: its twins are the new bytes', from no earlier build.
     const changed = text("changed", 300 * 1024);
     await writeFile(big, changed);
-    await precompress(output);
+    await precompress(dir);
     await expectTwinsOf(big, changed);
     // And one whose big file is back to what an earlier build compressed.
     await writeFile(big, first);
-    await precompress(output);
+    await precompress(dir);
     await expectTwinsOf(big, first);
     // Brotli at its highest quality over four 300 KB files: seconds of one core, and more on a
     // busy machine; nothing here is about time, so the default 5 s limit would only add noise.

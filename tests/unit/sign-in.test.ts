@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS, LIMITS } from "../../delivery/policy.ts";
+import { SIGN_IN_LIMITS, LIMITS, SIGN_IN_ROUTES } from "../../delivery/policy.ts";
 import { siteConfig } from "../../delivery/nginx.ts";
-import {
-  codeChallengeOf,
-  configFrom,
-  handleSignIn,
-  languageOf,
-  logValue,
-  SIGN_IN_ROUTES,
-  startProblem,
-} from "../../server/sign-in.ts";
+import { configFrom, handleSignIn, logValue, startProblem } from "../../server/sign-in.ts";
+import { languageOf } from "../../server/sign-in-popup.ts";
+import { codeChallengeOf } from "../../server/sign-in-state.ts";
 
 // The sign-in routes' own rules, without a server (tests/http/sign-in.test.mjs runs them on all three).
 

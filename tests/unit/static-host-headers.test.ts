@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCsp } from "../../delivery/policy.ts";
+import { buildCsp } from "../../delivery/headers.ts";
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../delivery/static-host.ts";
 
 /** `count` distinct base64 SHA-256 digests (44 characters each, as the build writes them). */
