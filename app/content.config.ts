@@ -15,21 +15,9 @@ import {
 } from "../content-pipeline/build-content.ts";
 import { articleMediaFromFile, publishedArticleSchema } from "../content-pipeline/articles.ts";
 import type { Content } from "../content-pipeline/load-content.ts";
-import { renderedLegalPageSchema } from "../content-pipeline/render-legal.ts";
 import { publishedRoleSchema } from "../content-pipeline/roles.ts";
-import { bookingSchema, commonSchema, homeSchema, insightsSchema, rolesSchema } from "../content-pipeline/schemas.ts";
+import { wordsSchema } from "../content-pipeline/schemas.ts";
 import { LOCALES } from "../shared/locales.ts";
-
-/** One language's words: each file as validated, the legal pages filled in and rendered. */
-const wordsSchema = z.strictObject({
-  common: commonSchema,
-  home: homeSchema,
-  booking: bookingSchema,
-  insights: insightsSchema,
-  roles: rolesSchema,
-  legalNotice: renderedLegalPageSchema,
-  privacy: renderedLegalPageSchema,
-});
 
 type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
 
@@ -97,12 +85,4 @@ const roles = defineCollection({
   schema: publishedRoleSchema,
 });
 
-/** Every closed role, whose address answers 410 Gone (content-pipeline/roles.ts). */
-const closedRoles = defineCollection({
-  loader: fromContent("site-closed-roles", (content) =>
-    content.closedRoles.map((role) => ({ id: `${role.locale}/${role.slug}`, data: role })),
-  ),
-  schema: publishedRoleSchema,
-});
-
-export const collections = { words, articles, roles, closedRoles };
+export const collections = { words, articles, roles };

@@ -19,25 +19,17 @@ export function projectPathOf(contentFile: string): string {
   return path.relative(projectRoot, path.join(buildContentRoot(), contentFile));
 }
 
-/** Reads and validates the build's content; a mistake throws, naming the file and the field. */
-export function loadBuildContent(): Content {
-  return loadContent(buildContentRoot(), { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT });
-}
-
 /**
  * Where the process keeps the content it read. A global, not a module variable: Astro loads
  * astro.config.ts and app/content.config.ts as separate module instances of this file.
  */
 const READ = Symbol.for("site.build-content");
-type ReadContent = { [READ]?: Content };
+const store = globalThis as { [READ]?: Content };
 
-/** The build's content, read and validated on first use (a mistake throws, naming file and field). */
-export function buildContent(): Content {
-  const store = globalThis as ReadContent;
-  return (store[READ] ??= loadBuildContent());
-}
-
-/** Reads content/ again after an edit (`npm run dev`); a mistake throws and keeps what was read before. */
+/** Reads content/ again, such as after an edit (`npm run dev`); a mistake throws, naming file and field, and keeps what was read before. */
 export function reloadBuildContent(): Content {
-  return ((globalThis as ReadContent)[READ] = loadBuildContent());
+  return (store[READ] = loadContent(buildContentRoot(), { bookingConsent: process.env.VITE_SITE_BOOKING_CONSENT }));
 }
+
+/** The build's content, read and validated on first use. */
+export const buildContent = (): Content => store[READ] ?? reloadBuildContent();

@@ -1,20 +1,17 @@
 /**
- * The browser editor's configuration (Sveltia CMS, Decap-compatible), generated from the content
- * schemas through zod's public JSON Schema export (`z.toJSONSchema`, with each field's `.meta()`):
- * every field the build validates becomes an editable field with the schema's label and hint, and
- * every rule the editor can check travels with it (required, pattern with the build's message,
- * lengths, ranges, allowed values), so such a mistake is stopped before Save. Build-time only
+ * The browser editor's configuration (Sveltia CMS, Decap-compatible): its collections of content
+ * files and folders, each with the fields its schema gives (editor-fields.ts). Build-time only
  * (editor/files.ts); no page imports it.
  */
 import { SIGN_IN_ROUTES } from "../delivery/policy.ts";
 import { stringify } from "yaml";
 import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
-import { ARTICLES_FOLDER, articleSchema, MEDIA_FOLDER, MEDIA_MAX_BYTES, MEDIA_PUBLIC_PATH } from "./articles.ts";
+import { ARTICLES_FOLDER, articleSchema, MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "./articles.ts";
 import { ROLES_FOLDER, roleSchema } from "./roles.ts";
-import type { FieldMeta } from "./schema-fields.ts";
+import { EditorConfigError, fieldsOfSchema } from "./editor-fields.ts";
 
-export type EditorOptions = {
+type EditorOptions = {
   /** Locale codes, the default first or anywhere; each translated file has one copy per locale. */
   locales: string[];
   defaultLocale: string;
@@ -23,260 +20,30 @@ export type EditorOptions = {
   branch: string;
   /** The public site, linked from the editor. */
   siteUrl: string;
-  /** Shown on the sign-in screen and in the tab. Default: "Site editor". */
-  title?: string;
-  /** Absolute path or URL of a square logo for the sign-in screen. Default: Sveltia's logo. */
-  logoUrl?: string;
 };
-
-/** A Sveltia field definition (the subset this generator writes). */
-export type EditorField = {
-  name: string;
-  label: string;
-  widget:
-    | "string"
-    | "text"
-    | "markdown"
-    | "color"
-    | "select"
-    | "number"
-    | "boolean"
-    | "list"
-    | "object"
-    | "datetime"
-    | "image";
-  /** datetime: how the value is stored, and a date without a time. */
-  format?: string;
-  time_format?: false;
-  /** image: uploads of at most this many bytes (the build refuses larger ones too). */
-  media_library?: { config: { max_file_size: number } };
-  hint?: string;
-  required?: false;
-  i18n?: true;
-  options?: (string | number)[];
-  value_type?: "int" | "float";
-  min?: number;
-  max?: number;
-  minlength?: number;
-  maxlength?: number;
-  /** A JavaScript RegExp source (no flags) and the build's message when a value does not match. */
-  pattern?: [string, string];
-  label_singular?: string;
-  field?: EditorField;
-  fields?: EditorField[];
-};
-
-export type EditorFile = {
-  name: string;
-  label: string;
-  file: string;
-  format: "yaml" | "yaml-frontmatter";
-  i18n?: true;
-  fields: EditorField[];
-};
-
-export type EditorCollection = {
-  name: string;
-  label: string;
-  /** Shown above the collection's entries: what the former YAML file comments said. */
-  description: string;
-  /** `initial_locales: all`: a new entry starts in every language, and the others than the default may be switched off. */
-  i18n?: true | { initial_locales: "all" };
-} & (
-  | { files: EditorFile[] }
-  | {
-      /** A folder of Markdown entries, one file per entry and language (content/insights/<language>/<slug>.md). */
-      folder: string;
-      create: true;
-      delete: true;
-      extension: "md";
-      format: "yaml-frontmatter";
-      slug: { template: string; i18n: true };
-      summary: string;
-      sortable_fields: string[];
-      fields: EditorField[];
-    }
-);
 
 /** A folder of Markdown entries for buildEditorConfig, such as the articles. */
-export type EditorFolder = {
+type EditorFolder = {
   name: string;
   label: string;
   description: string;
   folder: string;
-  schema: z.ZodObject | z.ZodType;
-  /** The largest upload an image field accepts, in bytes. */
-  maxImageBytes: number;
+  schema: z.ZodType;
   /** The entry's line in the editor's list (default: title and publication date). */
   summary?: string;
   /** Fields the list sorts by (default: publication date and title). */
   sortableFields?: string[];
 };
 
-export type EditorConfig = {
-  app_title: string;
-  backend: {
-    name: "github";
-    repo: string;
-    branch: string;
-    auth_endpoint: string;
-    auth_methods: ("oauth" | "token")[];
-  };
-  site_url: string;
-  display_url: string;
-  logo?: { src: string };
-  media_folder: string;
-  public_folder: string;
-  i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
-  output: { omit_empty_optional_fields: true; yaml: { quote: "none"; indent_size: 2 } };
-  collections: EditorCollection[];
-};
+export type EditorFile = ReturnType<typeof toEditorFile>;
+/** `description` is shown above the collection's entries. */
+type EditorCollection =
+  | { name: string; label: string; description: string; files: EditorFile[]; i18n?: true }
+  | ReturnType<typeof folderCollection>;
+export type EditorConfig = ReturnType<typeof buildEditorConfig>;
 
-/** Thrown for a schema the editor cannot represent; the message names the file and the field path. */
-export class EditorConfigError extends Error {
-  constructor(file: string, path: string, problem: string) {
-    super(`${file}: ${path || "(root)"}: ${problem}`);
-    this.name = "EditorConfigError";
-  }
-}
-
-/** The JSON Schema keywords zod writes for content schemas, plus each field's `.meta()`. */
-type JsonField = Partial<FieldMeta> & {
-  type?: string;
-  enum?: (string | number)[];
-  pattern?: string;
-  allOf?: JsonField[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonField;
-  properties?: Record<string, JsonField>;
-  required?: string[];
-  additionalProperties?: boolean | JsonField;
-};
-
-type WalkContext = { file: string; translated: boolean; maxImageBytes?: number };
-
-function toField(
-  name: string,
-  schema: JsonField,
-  required: boolean,
-  path: string,
-  context: WalkContext,
-  fallback: Partial<FieldMeta> = {},
-): EditorField {
-  const label = schema.label ?? fallback.label;
-  if (!label) throw new EditorConfigError(context.file, path, "has no label: add .meta({ label })");
-  const field: EditorField = { name, label, widget: "string" };
-  const hint = schema.hint ?? fallback.hint;
-  if (hint) field.hint = hint;
-  if (!required) field.required = false;
-  if (context.translated) field.i18n = true;
-  Object.assign(field, widgetFor(schema, path, context));
-  return field;
-}
-
-/** The widget and its checks for one JSON Schema node. */
-function widgetFor(schema: JsonField, path: string, context: WalkContext): Partial<EditorField> {
-  if (schema.enum) return { widget: "select", options: [...schema.enum] };
-  switch (schema.type) {
-    case "string": {
-      if (schema.widget === "date") {
-        // Stored as written in the files (YYYY-MM-DD), picked as a date without a time.
-        const date: Partial<EditorField> = { widget: "datetime", format: "YYYY-MM-DD", time_format: false };
-        return date;
-      }
-      if (schema.widget === "image") {
-        return { widget: "image", media_library: { config: { max_file_size: context.maxImageBytes ?? 1_000_000 } } };
-      }
-      const widget = schema.widget ?? "string";
-      const field: Partial<EditorField> = { widget };
-      // `required` already refuses an empty value; a longer minimum is worth stating.
-      if (schema.minLength !== undefined && schema.minLength > 1) field.minlength = schema.minLength;
-      if (schema.maxLength !== undefined) field.maxlength = schema.maxLength;
-      if (schema.allOf) throw new EditorConfigError(context.file, path, "more than one pattern: the editor checks one");
-      if (schema.pattern !== undefined) {
-        if (!schema.patternMessage)
-          throw new EditorConfigError(
-            context.file,
-            path,
-            "a pattern without the build's message: build it with matching() from schema-fields.ts",
-          );
-        field.pattern = [schema.pattern, schema.patternMessage];
-      }
-      return field;
-    }
-    case "number":
-    case "integer": {
-      const field: Partial<EditorField> = { widget: "number", value_type: schema.type === "integer" ? "int" : "float" };
-      if (schema.minimum !== undefined) field.min = schema.minimum;
-      if (schema.maximum !== undefined) field.max = schema.maximum;
-      return field;
-    }
-    case "boolean":
-      return { widget: "boolean" };
-    case "object":
-      if (!schema.properties || (schema.additionalProperties !== undefined && schema.additionalProperties !== false))
-        throw new EditorConfigError(context.file, path, "an object with free-form keys: the editor needs named fields");
-      return { widget: "object", fields: fieldsOf(schema, path, context) };
-    case "array": {
-      const item = schema.items;
-      if (!item) throw new EditorConfigError(context.file, path, "array without an element schema");
-      const list: Partial<EditorField> = { widget: "list" };
-      if (schema.minItems !== undefined) list.min = schema.minItems;
-      if (schema.maxItems !== undefined) list.max = schema.maxItems;
-      if (item.label) list.label_singular = item.label;
-      if (item.type === "object") {
-        list.fields = fieldsOf(item, `${path}[]`, context);
-      } else {
-        // A list of plain values: one sub-field; without its own label and hint it shares the list's.
-        list.field = toField("item", item, true, `${path}[]`, context, { label: schema.label, hint: schema.hint });
-      }
-      return list;
-    }
-    default:
-      throw new EditorConfigError(
-        context.file,
-        path,
-        `unsupported schema type "${schema.type ?? "unknown"}" for the editor`,
-      );
-  }
-}
-
-function fieldsOf(schema: JsonField, path: string, context: WalkContext): EditorField[] {
-  const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {})
-    .filter(([, child]) => child.editor !== false)
-    .map(([key, child]) => toField(key, child, required.has(key), path ? `${path}.${key}` : key, context));
-}
-
-/** A content schema as JSON Schema: what a file must hold as written (input), metadata included. */
-function jsonSchemaOf(file: ContentFile): JsonField {
-  try {
-    return z.toJSONSchema(file.schema, { io: "input", unrepresentable: "throw" }) as JsonField;
-  } catch (error) {
-    throw new EditorConfigError(file.path, "", `cannot be described to the editor: ${(error as Error).message}`);
-  }
-}
-
-/** The editor fields of one content file; Markdown files need a string `body` (the Markdown after the front matter). */
-export function fieldsForFile(file: ContentFile): EditorField[] {
-  const context = { file: file.path, translated: file.translated };
-  const fields = fieldsOf(jsonSchemaOf(file), "", context);
-  if (file.format === "markdown") {
-    // The Markdown after the front matter; its widget (plain text or rich text) comes from the schema.
-    const body = fields.find((field) => field.name === "body");
-    if (!body || !["string", "text", "markdown"].includes(body.widget))
-      throw new EditorConfigError(file.path, "body", "a Markdown file needs a string field named body");
-    if (body.widget === "string") body.widget = "markdown";
-  }
-  return fields;
-}
-
-function toEditorFile(file: ContentFile): EditorFile {
+/** One content file in the editor; a Markdown file needs a string `body` (the Markdown after the front matter). */
+export function toEditorFile(file: ContentFile) {
   if (file.translated !== file.path.includes("{{locale}}"))
     throw new EditorConfigError(
       file.path,
@@ -285,15 +52,23 @@ function toEditorFile(file: ContentFile): EditorFile {
         ? "a translated file's path needs {{locale}}"
         : "only a translated file's path may hold {{locale}}",
     );
-  const editorFile: EditorFile = {
+  const fields = fieldsOfSchema(file.schema, { file: file.path, translated: file.translated });
+  if (file.format === "markdown") {
+    // Its widget (plain text or rich text) comes from the schema.
+    const body = fields.find((field) => field.name === "body");
+    if (!body || !["string", "text", "markdown"].includes(body.widget))
+      throw new EditorConfigError(file.path, "body", "a Markdown file needs a string field named body");
+    if (body.widget === "string") body.widget = "markdown";
+  }
+  const format = file.format === "markdown" ? "yaml-frontmatter" : "yaml";
+  return {
     name: file.name,
     label: file.label,
     file: file.path,
-    format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
-    fields: fieldsForFile(file),
+    format,
+    fields,
+    ...(file.translated && { i18n: true }),
   };
-  if (file.translated) editorFile.i18n = true;
-  return editorFile;
 }
 
 /**
@@ -301,11 +76,7 @@ function toEditorFile(file: ContentFile): EditorFile {
  * language) and "Pages" (one file per locale, edited side by side), on the GitHub backend.
  * Sveltia's local-folder mode needs no configuration: on localhost it offers "Work with Local Repository".
  */
-export function buildEditorConfig(
-  files: ContentFile[],
-  options: EditorOptions,
-  folders: EditorFolder[] = [],
-): EditorConfig {
+export function buildEditorConfig(files: ContentFile[], options: EditorOptions, folders: EditorFolder[] = []) {
   const { locales, defaultLocale } = options;
   if (locales.length === 0) throw new Error("buildEditorConfig: at least one locale is needed");
   if (!locales.includes(defaultLocale))
@@ -338,8 +109,8 @@ export function buildEditorConfig(
     });
   for (const folder of folders) collections.push(folderCollection(folder));
 
-  const config: EditorConfig = {
-    app_title: options.title ?? "Site editor",
+  return {
+    app_title: "Site editor",
     // "Sign In with GitHub" through the site's own routes (server/sign-in.ts); admin/init.js sets
     // base_url to the editor's own origin, so the popup and its result never leave the site. No
     // token field: the agency never makes or pastes a token (docs/decisions/150).
@@ -364,12 +135,10 @@ export function buildEditorConfig(
     output: { omit_empty_optional_fields: true, yaml: { quote: "none", indent_size: 2 } },
     collections,
   };
-  if (options.logoUrl) config.logo = { src: options.logoUrl };
-  return config;
 }
 
 /** The folders of Markdown entries, each a collection in the editor: the articles and the roles. */
-export const CONTENT_FOLDERS: EditorFolder[] = [
+export const CONTENT_FOLDERS = [
   {
     name: "articles",
     label: "Insights",
@@ -377,7 +146,6 @@ export const CONTENT_FOLDERS: EditorFolder[] = [
       "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
     folder: ARTICLES_FOLDER,
     schema: articleSchema,
-    maxImageBytes: MEDIA_MAX_BYTES,
   },
   {
     name: "roles",
@@ -386,21 +154,14 @@ export const CONTENT_FOLDERS: EditorFolder[] = [
       "Roles the agency may publish, English and German side by side; a role may exist in one language only. It appears on its Posted day and leaves the site after its Closes after day (Berlin time): the daily run at about 6:00 takes it down, and its address then says it is gone. A confidential client's name never appears: leave it empty. Every save passes the content gate before it goes live.",
     folder: ROLES_FOLDER,
     schema: roleSchema,
-    maxImageBytes: MEDIA_MAX_BYTES,
     summary: "{{title}} (closes after {{validThrough}})",
     sortableFields: ["validThrough", "datePosted", "title"],
   },
-];
+] satisfies EditorFolder[];
 
 /** A folder collection (the articles): each language's copy side by side, created and deleted in the editor. */
-export function folderCollection(folder: EditorFolder): Extract<EditorCollection, { folder: string }> {
-  let schema: JsonField;
-  try {
-    schema = z.toJSONSchema(folder.schema, { io: "input", unrepresentable: "throw" }) as JsonField;
-  } catch (error) {
-    throw new EditorConfigError(folder.folder, "", `cannot be described to the editor: ${(error as Error).message}`);
-  }
-  const fields = fieldsOf(schema, "", { file: folder.folder, translated: true, maxImageBytes: folder.maxImageBytes });
+export function folderCollection(folder: EditorFolder) {
+  const fields = fieldsOfSchema(folder.schema, { file: folder.folder, translated: true });
   const body = fields.find((field) => field.name === "body");
   if (!body || body.widget !== "markdown")
     throw new EditorConfigError(

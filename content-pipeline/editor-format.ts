@@ -10,17 +10,13 @@
  * needs quotes; Markdown files as `---`, the front matter, `---`, a blank line and the body.
  * tests/e2e/editor-round-trip.spec.ts checks each rule against the real editor.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { LOCALES } from "../shared/locales.ts";
-import {
-  CONTENT_FOLDERS,
-  fieldsForFile,
-  folderCollection,
-  type EditorField,
-  type EditorFile,
-} from "./editor-config.ts";
+import { CONTENT_FOLDERS, folderCollection, toEditorFile, type EditorFile } from "./editor-config.ts";
+import type { EditorField } from "./editor-fields.ts";
+import { markdownFilesIn } from "./entries.ts";
 import { CONTENT_FILES } from "./schemas.ts";
 
 /** Sveltia's YAML output with `output.yaml: { quote: "none", indent_size: 2 }`. */
@@ -91,25 +87,18 @@ export function editorFilesUnder(
   root: string,
 ): { relative: string; editorFile: Pick<EditorFile, "format" | "fields"> }[] {
   const files = CONTENT_FILES.flatMap((file) => {
-    const editorFile = {
-      format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
-      fields: fieldsForFile(file),
-    } as const;
+    const editorFile = toEditorFile(file);
     const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
     return paths.map((relative) => ({ relative, editorFile }));
   });
   const entries = CONTENT_FOLDERS.flatMap((folder) => {
-    const editorFile = { format: "yaml-frontmatter", fields: folderCollection(folder).fields } as const;
-    return LOCALES.flatMap((locale) => {
-      const dir = `${folder.folder}/${locale}`;
-      let names: string[] = [];
-      try {
-        names = readdirSync(path.join(root, dir)).filter((name) => name.endsWith(".md"));
-      } catch {
-        // no entries in this language
-      }
-      return names.sort().map((name) => ({ relative: `${dir}/${name}`, editorFile }));
-    });
+    const editorFile = folderCollection(folder);
+    return LOCALES.flatMap((locale) =>
+      markdownFilesIn(root, folder.folder, locale).map((name) => ({
+        relative: `${folder.folder}/${locale}/${name}`,
+        editorFile,
+      })),
+    );
   });
   return [...files, ...entries];
 }

@@ -5,49 +5,18 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LineCounter, parseDocument } from "yaml";
+import { parseYaml } from "./front-matter.ts";
 import { compareKeys } from "./key-parity.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
-import { LegalTemplateError, renderLegalPage, type LegalPage } from "./render-legal.ts";
-import type { z } from "zod";
+import { LegalTemplateError, renderLegalPage } from "./render-legal.ts";
 import { typesetGermanContent } from "./typography.ts";
-import {
-  CONTENT_FILES,
-  type BookingWords,
-  type CommonWords,
-  type HomeWords,
-  type InsightsWords,
-  type RolesWords,
-  type SiteFacts,
-} from "./schemas.ts";
-import { articleSchema, loadArticles, type Article } from "./articles.ts";
-import { loadRoles, roleSchema, type Role } from "./roles.ts";
+import { CONTENT_FILES, type SiteFacts, type Words } from "./schemas.ts";
+import { loadArticles } from "./articles.ts";
+import { loadRoles } from "./roles.ts";
+import { validateFile } from "./schema-fields.ts";
 import { siteTodayFor } from "./today.ts";
 
-/** The words of one language, by content file; the legal pages already filled in and rendered. */
-export type Words = {
-  common: CommonWords;
-  home: HomeWords;
-  booking: BookingWords;
-  insights: InsightsWords;
-  roles: RolesWords;
-  legalNotice: LegalPage;
-  privacy: LegalPage;
-};
-
-/**
- * `articles`: every published article of every language, newest first (content/insights/);
- * `roles`: every role open today, newest first, and `closedRoles` those past their closing day,
- * whose addresses answer 410 Gone (content/roles/); `today`: the date they were judged by (today.ts).
- */
-export type Content = {
-  site: SiteFacts;
-  words: Record<Locale, Words>;
-  articles: Article[];
-  roles: Role[];
-  closedRoles: Role[];
-  today: string;
-};
+export type Content = ReturnType<typeof loadContent>;
 
 /** Thrown when a content file is unreadable or invalid; the message lists every problem found. */
 export class ContentError extends Error {
@@ -59,72 +28,26 @@ export class ContentError extends Error {
   }
 }
 
-function valueAt(input: unknown, fieldPath: PropertyKey[]): unknown {
-  let current: unknown = input;
-  for (const key of fieldPath) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-/** Parses one YAML file; syntax errors name the file and the line. */
-function readYaml(root: string, file: string, problems: string[]): unknown {
-  let text: string;
+/** A content file's text; undefined (and a problem) when it is missing. */
+function readText(root: string, file: string, problems: string[]): string | undefined {
   try {
-    text = readFileSync(path.join(root, file), "utf8");
+    return readFileSync(path.join(root, file), "utf8");
   } catch {
     problems.push(`${file}: the file is missing`);
     return undefined;
   }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (document.errors.length > 0) {
-    for (const error of document.errors) {
-      const { line } = lineCounter.linePos(error.pos[0]);
-      problems.push(`${file}: line ${line}: ${error.message.split("\n")[0]}`);
-    }
-    return undefined;
-  }
-  return document.toJS() as unknown;
 }
 
-/** Validates parsed content against its schema; each problem names the file, field and value. */
-export function validateFile<S extends z.ZodType>(
-  file: string,
-  schema: S,
-  input: unknown,
-  problems: string[],
-): z.infer<S> | undefined {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const fieldPath = issue.path.map(String).join(".") || "(whole file)";
-    const value = valueAt(input, issue.path);
-    if (value === undefined && issue.code === "invalid_type") {
-      problems.push(`${file}: ${fieldPath}: required`);
-    } else if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) {
-        problems.push(`${file}: ${[...issue.path.map(String), key].join(".")}: not a known field (remove it)`);
-      }
-    } else {
-      problems.push(`${file}: ${fieldPath}: ${issue.message} (got ${JSON.stringify(value)})`);
-    }
-  }
-  return undefined;
-}
+const readYaml = (root: string, file: string, problems: string[]) => {
+  const text = readText(root, file, problems);
+  return text === undefined ? undefined : parseYaml(text, file, problems);
+};
 
 /** Fills a legal page's template from the validated facts and renders it to HTML. */
 function readLegalPage(root: string, file: string, site: SiteFacts, lang: string, problems: string[]) {
-  let source: string;
+  const source = readText(root, file, problems);
   try {
-    source = readFileSync(path.join(root, file), "utf8");
-  } catch {
-    problems.push(`${file}: the file is missing`);
-    return undefined;
-  }
-  try {
-    return renderLegalPage(source, site, { file, lang });
+    return source === undefined ? undefined : renderLegalPage(source, site, { file, lang });
   } catch (error) {
     if (!(error instanceof LegalTemplateError)) throw error;
     problems.push(error.message);
@@ -141,8 +64,12 @@ export type LoadOptions = {
   today?: string;
 };
 
-/** Loads content/ under `root`; throws ContentError listing every problem in every file. */
-export function loadContent(root: string, options: LoadOptions = {}): Content {
+/**
+ * Loads content/ under `root`; throws ContentError listing every problem in every file. `articles`:
+ * every published article, newest first; `roles`: those open today, newest first, and `closedRoles`
+ * those past their closing day, whose addresses answer 410 Gone; `today`: the day they were judged by.
+ */
+export function loadContent(root: string, options: LoadOptions = {}) {
   const problems: string[] = [];
   const today = options.today ?? siteTodayFor(root);
   const [siteFile, ...wordFiles] = CONTENT_FILES;
@@ -182,16 +109,8 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     ) as Words;
   }
 
-  const articles = site
-    ? loadArticles(
-        root,
-        { author: site.founderName },
-        problems,
-        (file, input) => validateFile(file, articleSchema, input, problems),
-        today,
-      )
-    : [];
-  const roles = loadRoles(root, problems, (file, input) => validateFile(file, roleSchema, input, problems), today);
+  const articles = site ? loadArticles(root, { author: site.founderName }, problems, today) : [];
+  const roles = loadRoles(root, problems, today);
   // Articles are journalistic-editorial content: § 18(2) MStV wants a responsible person named.
   // Open roles are not: a job listing is the agency's own commercial communication (an
   // advertisement for a mandate), not reporting or opinion, so roles alone never require it.

@@ -7,35 +7,35 @@
  */
 import { z } from "zod";
 import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
-import { articleRenderer, loadEntries, readFrontMatter, slugOfFile } from "./articles.ts";
+import { loadEntries, readEntry, type EntryKind } from "./entries.ts";
 import {
   entryEndFields,
   field,
+  group,
   httpsUrl,
   isoDate,
   lengthBetween,
   line,
   matching,
   paragraph,
+  refuse,
   summaryField,
+  validateFile,
 } from "./schema-fields.ts";
 import { endOfBerlinDay } from "./today.ts";
-import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
+import { typesetGerman } from "./typography.ts";
 
 /** Where roles live, by language: content/roles/en/, content/roles/de/. */
 export const ROLES_FOLDER = "content/roles";
 
 /** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed. */
-export const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
+const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
 
 /** Google's employment types the agency's mandates come in (schema.org JobPosting employmentType). */
-export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const SALARY_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
-export const SALARY_UNITS = ["YEAR", "MONTH", "DAY", "HOUR"] as const;
-export type SalaryUnit = (typeof SALARY_UNITS)[number];
-export const APPLY_METHODS = ["email", "linkedin", "booking"] as const;
-export type ApplyMethod = (typeof APPLY_METHODS)[number];
+const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;
+const SALARY_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
+const SALARY_UNITS = ["YEAR", "MONTH", "DAY", "HOUR"] as const;
+const APPLY_METHODS = ["email", "linkedin", "booking"] as const;
 
 /** A country as ISO 3166-1 alpha-2 (DE, GB, US, AT, CH …): Google's addressCountry, named in each language by the browser's own list. */
 const countryCode = (label: string, hint: string) =>
@@ -65,20 +65,17 @@ export const roleSchema = z
     summary: summaryField(
       "One or two sentences, 50 to 170 characters: shown in the list, in search results and share previews. Never the client's name if the client is confidential.",
     ),
-    client: field(
-      z.strictObject({
-        confidential: field(z.boolean().default(false), {
-          label: "Confidential client",
-          hint: "On: the client's name appears nowhere on the site, nor in Google's data (which then says 'confidential', with the agency as the recruiter). Leave the name empty.",
-        }),
-        name: line("Client's name", "Only for a client that may be named.").optional(),
-        description: paragraph(
-          "About the client",
-          "A line a candidate can place, such as: a family-owned industrial group, Bavaria. Required when the client is confidential.",
-        ).optional(),
+    client: group("Client", "Who the role is with: named, or confidential with a description.", {
+      confidential: field(z.boolean().default(false), {
+        label: "Confidential client",
+        hint: "On: the client's name appears nowhere on the site, nor in Google's data (which then says 'confidential', with the agency as the recruiter). Leave the name empty.",
       }),
-      { label: "Client", hint: "Who the role is with: named, or confidential with a description." },
-    ),
+      name: line("Client's name", "Only for a client that may be named.").optional(),
+      description: paragraph(
+        "About the client",
+        "A line a candidate can place, such as: a family-owned industrial group, Bavaria. Required when the client is confidential.",
+      ).optional(),
+    }),
     locations: field(
       z
         .array(
@@ -108,16 +105,14 @@ export const roleSchema = z
       label: "Employment type",
       hint: "FULL_TIME, PART_TIME, CONTRACTOR (interim and freelance) or TEMPORARY.",
     }),
-    salary: field(
-      z.strictObject({
+    salary: group(
+      "Salary",
+      "Only where the client allows it to be published; leave empty otherwise. Shown on the page and to Google.",
+      {
         currency: field(z.enum(SALARY_CURRENCIES), { label: "Currency", hint: "EUR, GBP, USD or CHF." }),
         min: wholeAmount("From", "The lower end, a whole number without separators, such as 180000."),
         max: wholeAmount("To", "The upper end; the same as From for a single figure."),
         unit: field(z.enum(SALARY_UNITS), { label: "Per", hint: "YEAR, MONTH, DAY or HOUR." }),
-      }),
-      {
-        label: "Salary",
-        hint: "Only where the client allows it to be published; leave empty otherwise. Shown on the page and to Google.",
       },
     ).optional(),
     datePosted: isoDate("Posted", "The day the role appears, YYYY-MM-DD. A later date schedules it for that morning."),
@@ -125,19 +120,16 @@ export const roleSchema = z
       "Closes after",
       "The last day a candidate can apply, YYYY-MM-DD (Berlin time). The next morning's daily run takes the role down; its address then answers 'gone' (410).",
     ),
-    apply: field(
-      z.strictObject({
-        method: field(z.enum(APPLY_METHODS), {
-          label: "How to apply",
-          hint: "email: to the agency's address, with the role's title as the subject. linkedin: the LinkedIn application link below. booking: a conversation booked on the booking page.",
-        }),
-        linkedInUrl: httpsUrl(
-          "LinkedIn application link",
-          "Only for linkedin: the job's address on LinkedIn.",
-        ).optional(),
+    apply: group("Applying", "How a candidate applies.", {
+      method: field(z.enum(APPLY_METHODS), {
+        label: "How to apply",
+        hint: "email: to the agency's address, with the role's title as the subject. linkedin: the LinkedIn application link below. booking: a conversation booked on the booking page.",
       }),
-      { label: "Applying", hint: "How a candidate applies." },
-    ),
+      linkedInUrl: httpsUrl(
+        "LinkedIn application link",
+        "Only for linkedin: the job's address on LinkedIn.",
+      ).optional(),
+    }),
     ...entryEndFields(
       "a role",
       "Markdown: ## for headings (the role, the person, the offer), **bold**, lists and links.",
@@ -146,50 +138,31 @@ export const roleSchema = z
   .superRefine((role, context) => {
     const { client } = role;
     if (client.confidential && client.name)
-      context.addIssue({
-        code: "custom",
-        path: ["client", "name"],
-        message: "must be empty for a confidential client (the file is published with the site)",
-      });
+      refuse(
+        context,
+        ["client", "name"],
+        "must be empty for a confidential client (the file is published with the site)",
+      );
     if (client.confidential && !client.description)
-      context.addIssue({
-        code: "custom",
-        path: ["client", "description"],
-        message: "is required for a confidential client",
-      });
+      refuse(context, ["client", "description"], "is required for a confidential client");
     if (!client.confidential && !client.name)
-      context.addIssue({
-        code: "custom",
-        path: ["client", "name"],
-        message: "is required unless the client is confidential",
-      });
+      refuse(context, ["client", "name"], "is required unless the client is confidential");
     if (role.locations.length === 0 && role.remoteCountries.length === 0)
-      context.addIssue({
-        code: "custom",
-        path: ["locations"],
-        message: "needs at least one location, or the countries a remote candidate may live in (remoteCountries)",
-      });
+      refuse(
+        context,
+        ["locations"],
+        "needs at least one location, or the countries a remote candidate may live in (remoteCountries)",
+      );
     if (role.salary && role.salary.max < role.salary.min)
-      context.addIssue({ code: "custom", path: ["salary", "max"], message: "must not be below the lower end (min)" });
-    if (role.validThrough < role.datePosted)
-      context.addIssue({ code: "custom", path: ["validThrough"], message: "must not be before the date posted" });
+      refuse(context, ["salary", "max"], "must not be below the lower end (min)");
+    if (role.validThrough < role.datePosted) refuse(context, ["validThrough"], "must not be before the date posted");
     if (role.apply.method === "linkedin" && !role.apply.linkedInUrl)
-      context.addIssue({
-        code: "custom",
-        path: ["apply", "linkedInUrl"],
-        message: "is required when applying through LinkedIn",
-      });
+      refuse(context, ["apply", "linkedInUrl"], "is required when applying through LinkedIn");
     if (role.apply.method !== "linkedin" && role.apply.linkedInUrl)
-      context.addIssue({
-        code: "custom",
-        path: ["apply", "linkedInUrl"],
-        message: "is only for the linkedin method (remove it)",
-      });
+      refuse(context, ["apply", "linkedInUrl"], "is only for the linkedin method (remove it)");
   });
 
-export type RoleSource = z.infer<typeof roleSchema>;
-
-/** A role, validated, typeset and rendered: the "roles" and "closedRoles" collections' entries (app/content.config.ts). */
+/** A role, validated, typeset and rendered: the "roles" collection's entries (app/content.config.ts). */
 export const publishedRoleSchema = z.strictObject({
   locale: z.enum(LOCALES),
   slug: z.string(),
@@ -221,42 +194,36 @@ export const publishedRoleSchema = z.strictObject({
 export type Role = z.infer<typeof publishedRoleSchema>;
 
 /** Every country a role names: its locations' and the remote ones, in that order, once each. */
-export function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
+function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
   return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
 
+const ROLE: EntryKind = {
+  reserved: RESERVED_ROLE_SLUGS,
+  example: "chief-financial-officer.md",
+  fields: "title, summary, client, validThrough …",
+  noImages: "a role's text has no images",
+};
+
 /** Parses and validates one role file; every problem is added to `problems`. */
-export function readRole(
+function readRole(
   source: string,
   file: string,
   locale: Locale,
   problems: string[],
-  validate: (file: string, input: unknown) => RoleSource | undefined,
 ): (Role & { draft: boolean }) | undefined {
-  const slug = slugOfFile(file, RESERVED_ROLE_SLUGS, "chief-financial-officer.md", problems);
-  if (!slug) return undefined;
-  const parsed = readFrontMatter(source, file, problems, "title, summary, client, validThrough …");
-  if (!parsed) return undefined;
-  const data = validate(file, parsed);
-  if (!data) return undefined;
-  const before = problems.length;
-  let html = articleRenderer(file, problems, []).parse(data.body, { async: false });
-  if (/<img\b/.test(html)) problems.push(`${file}: a role's text has no images`);
-  if (problems.length > before) return undefined;
-  let { title, summary } = data;
-  let clientDescription = data.client.description;
-  if (locale === "de") {
-    title = hyphenateLongWords(typesetGerman(title), UNBREAKABLE_FROM.title);
-    summary = typesetGerman(summary);
-    clientDescription = clientDescription === undefined ? undefined : typesetGerman(clientDescription);
-    html = typesetGermanHtml(html);
-  }
+  const validate = (file: string, input: unknown) => validateFile(file, roleSchema, input, problems);
+  const entry = readEntry(source, file, locale, ROLE, problems, validate);
+  if (!entry) return undefined;
+  const { data } = entry;
+  const german = (text: string) => (locale === "de" ? typesetGerman(text) : text);
+  const clientDescription = data.client.description === undefined ? undefined : german(data.client.description);
   return {
     locale,
-    slug,
+    slug: entry.slug,
     key: data.translationKey,
-    title,
-    summary,
+    title: entry.title,
+    summary: german(data.summary),
     ...(data.client.confidential || !data.client.name ? {} : { clientName: data.client.name }),
     ...(clientDescription ? { clientDescription } : {}),
     confidential: data.client.confidential,
@@ -268,40 +235,31 @@ export function readRole(
     validThrough: data.validThrough,
     closesAt: endOfBerlinDay(data.validThrough),
     apply: data.apply,
-    html,
+    html: entry.html,
     file,
     draft: data.draft,
   };
 }
 
-/** Open today: posted on or before today, closing today or later (whole days in Berlin). */
-export const isOpen = (role: Pick<Role, "datePosted" | "validThrough">, today: string) =>
-  role.datePosted <= today && today <= role.validThrough;
-
 /** Newest first; the same day by title, so the order never depends on the file system. */
-export const byNewestRole = (a: Role, b: Role) =>
-  b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title);
+const byNewestRole = (a: Role, b: Role) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title);
 
 /**
  * Reads every role of every language under `root`, drafts left out. `open`: published today;
  * `closed`: past their closing day, whose addresses answer 410 Gone. A role posted after today
  * is in neither: checked now, it appears on its day.
  */
-export function loadRoles(
-  root: string,
-  problems: string[],
-  validate: (file: string, input: unknown) => RoleSource | undefined,
-  today: string,
-): { open: Role[]; closed: Role[] } {
+export function loadRoles(root: string, problems: string[], today: string) {
   const open: Role[] = [];
   const closed: Role[] = [];
   loadEntries(
     root,
     ROLES_FOLDER,
     problems,
-    (source, file, locale) => readRole(source, file, locale, problems, validate),
+    (source, file, locale) => readRole(source, file, locale, problems),
     (role) => {
-      if (isOpen(role, today)) open.push(role);
+      // Whole days in Berlin: open from the day posted through the closing day.
+      if (role.datePosted <= today && today <= role.validThrough) open.push(role);
       else if (role.validThrough < today) closed.push(role);
     },
   );

@@ -1,9 +1,10 @@
 /**
- * Building blocks shared by the content schemas (schemas.ts, legal-schema.ts, articles.ts,
- * roles.ts): a field's editor label and hint (`.meta()`), and the rules several fields share. A
- * module of its own, so schemas.ts can import legal-schema.ts without a circular import.
+ * Building blocks shared by the content schemas: a field's editor label and hint (`.meta()`), the
+ * rules several fields share, and the build's check of a file against a schema. A module of its
+ * own, so schemas.ts can import legal-schema.ts without a circular import.
  */
 import { z } from "zod";
+import { isRealDate } from "./today.ts";
 
 // zod's default mode probes for eval (`new Function`) to compile fast parsers; the site's
 // Content-Security-Policy forbids eval, so the probe would be reported as a violation.
@@ -26,6 +27,14 @@ export type FieldMeta = {
 };
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
+
+/** A rule across fields (in a schema's superRefine) refusing the value at `path`. */
+export const refuse = (context: z.RefinementCtx, path: string[], message: string) =>
+  context.addIssue({ code: "custom", path, message });
+
+/** Named fields shown together in the editor, under the group's label and hint. */
+export const group = <Shape extends z.ZodRawShape>(label: string, hint: string, shape: Shape) =>
+  field(z.strictObject(shape), { label, hint });
 
 /**
  * A string matching `pattern`, refused with `message`: the build and the editor (which stops the
@@ -67,12 +76,7 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A calendar day written YYYY-MM-DD, picked in the editor. */
 export const isoDate = (label: string, hint: string) =>
   field(
-    matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      "must be a real date",
-    ),
+    matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isRealDate, "must be a real date"),
     { label, hint, widget: "date" },
   );
 
@@ -80,7 +84,7 @@ export const isoDate = (label: string, hint: string) =>
  * The last fields of an article or a role (`what`: "an article", "a role"): draft, translation key
  * and the Markdown text. The translation key is Sveltia's canonical slug: on every save the editor
  * writes the English file's name (a German-only entry: its own name) into each language's file, so it
- * is no field there, and the build requires exactly that value (loadEntries in articles.ts).
+ * is no field there, and the build requires exactly that value (loadEntries in entries.ts).
  */
 export const entryEndFields = (what: string, bodyHint: string) => ({
   draft: field(z.boolean().default(false), { label: "Draft", hint: "A draft is saved but never published." }),
@@ -91,3 +95,32 @@ export const entryEndFields = (what: string, bodyHint: string) => ({
   }),
   body: field(z.string().trim().min(1, "must not be empty"), { label: "Text", hint: bodyHint, widget: "markdown" }),
 });
+
+/** Validates parsed content against its schema; each problem names the file, field and value. */
+export function validateFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  input: unknown,
+  problems: string[],
+): z.infer<S> | undefined {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const fieldPath = issue.path.map(String).join(".") || "(whole file)";
+    const value = issue.path.reduce<unknown>(
+      (current, key) =>
+        current !== null && typeof current === "object" ? (current as Record<PropertyKey, unknown>)[key] : undefined,
+      input,
+    );
+    if (value === undefined && issue.code === "invalid_type") {
+      problems.push(`${file}: ${fieldPath}: required`);
+    } else if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        problems.push(`${file}: ${[...issue.path.map(String), key].join(".")}: not a known field (remove it)`);
+      }
+    } else {
+      problems.push(`${file}: ${fieldPath}: ${issue.message} (got ${JSON.stringify(value)})`);
+    }
+  }
+  return undefined;
+}

@@ -12,54 +12,40 @@ import path from "node:path";
 export const SITE_TODAY_FILE = "SITE_TODAY";
 
 /** The agency's time zone: a day starts and ends at midnight in Berlin. */
-export const SITE_TIME_ZONE = "Europe/Berlin";
+const SITE_TIME_ZONE = "Europe/Berlin";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** YYYY-MM-DD of `now` in Berlin. */
-export function berlinDate(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SITE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** Whether a date written YYYY-MM-DD is a day that exists (not 2026-02-30). */
+export const isRealDate = (value: string) =>
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Today in Berlin, or SITE_TODAY when set (a bad value stops the build, naming it). */
 export function siteToday(env: Record<string, string | undefined> = process.env, now = new Date()): string {
   const fixed = env.SITE_TODAY;
-  if (fixed === undefined || fixed === "") return berlinDate(now);
-  if (
-    !ISO_DATE.test(fixed) ||
-    Number.isNaN(Date.parse(`${fixed}T00:00:00Z`)) ||
-    !new Date(`${fixed}T00:00:00Z`).toISOString().startsWith(fixed)
-  )
+  if (!fixed) {
+    // en-CA writes dates as YYYY-MM-DD.
+    const format = { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" } as const;
+    return new Intl.DateTimeFormat("en-CA", format).format(now);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed) || !isRealDate(fixed))
     throw new Error(`SITE_TODAY must be a real date written YYYY-MM-DD (got ${JSON.stringify(fixed)})`);
   return fixed;
 }
 
 /** Today for the content under `root`: SITE_TODAY, else the root's SITE_TODAY file, else today in Berlin. */
-export function siteTodayFor(
-  root: string,
-  env: Record<string, string | undefined> = process.env,
-  now = new Date(),
-): string {
-  if (env.SITE_TODAY) return siteToday(env, now);
-  let fixed: string;
+export function siteTodayFor(root: string): string {
+  if (process.env.SITE_TODAY) return siteToday();
+  let fixed = "";
   try {
     fixed = readFileSync(path.join(root, SITE_TODAY_FILE), "utf8").trim();
   } catch {
-    return siteToday({}, now);
+    // none: today in Berlin
   }
-  return siteToday({ SITE_TODAY: fixed }, now);
+  return siteToday({ SITE_TODAY: fixed });
 }
 
-/** The day after `date` (YYYY-MM-DD), for "closed yesterday" and the like. */
+/** The day `days` after `date` (YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
-  const time = new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -8,81 +8,47 @@
  */
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import type CMS from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { SiteFacts, Words } from "../app/site-data/types.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { built, loadGermanStems, wordsFromEntry } from "./preview/content.ts";
-import { PreviewApp, type PreviewPage } from "./preview/PreviewApp.tsx";
+import { PreviewApp } from "./preview/PreviewApp.tsx";
+import type { PreviewPage } from "./preview/PreviewPage.tsx";
 import { articleFromEntry, legalPageFromEntry } from "./preview/entries.ts";
 import { followSaves, type EditorGitHub } from "./save-status/panel.ts";
 
-type Cms = {
-  registerPreviewTemplate: (name: string, component: (props: CustomPreviewTemplateProps) => unknown) => void;
-  registerPreviewStyle: (style: string, options?: { raw?: boolean }) => void;
-  registerEventListener: (listener: {
-    name: string;
-    handler: (args: { entry: { get: (key: string) => unknown } }) => void;
-  }) => void;
-};
-
 declare const __EDITOR_REPO__: string;
 
-const cms = (window as unknown as { CMS: Cms }).CMS;
-const github = (window as unknown as { siteEditorGitHub?: EditorGitHub }).siteEditorGitHub;
+const { CMS: cms, siteEditorGitHub: github } = window as unknown as {
+  CMS: typeof CMS;
+  siteEditorGitHub?: EditorGitHub;
+};
 
 // ------------------------------------------------------------------ preview
 
-/** The entry's data as plain values (Sveltia passes an Immutable Map). */
-function dataOf(props: CustomPreviewTemplateProps): Record<string, unknown> {
-  const data = props.entry.get("data") as unknown as { toJS?: () => Record<string, unknown> } | undefined;
-  return data?.toJS?.() ?? {};
-}
+type Data = Record<string, unknown>;
+type PageOf = (data: Data, locale: Locale) => Omit<PreviewPage, "locale" | "site" | "articles"> & { site?: SiteFacts };
 
-/** The entry's language: Sveltia writes it as the preview document's `lang`. */
-function localeOf(props: CustomPreviewTemplateProps): Locale {
-  const lang = props.document?.documentElement.lang ?? "";
-  return LOCALES.find((locale) => lang.startsWith(locale)) ?? LOCALES[0];
+/** A page whose words' part `key` is the entry being typed: as the form holds it, or as `part` makes it. */
+function ownPart<K extends keyof Words>(
+  id: PreviewPage["id"],
+  key: K,
+  part = (data: Data, locale: Locale) => wordsFromEntry(data, locale) as Words[K],
+): PageOf {
+  return (data, locale) => ({ id, words: { ...built.words[locale], [key]: part(data, locale) } });
 }
-
-type PageOf = (
-  data: Record<string, unknown>,
-  locale: Locale,
-) => Omit<PreviewPage, "locale" | "site" | "articles"> & { site?: SiteFacts };
 
 /** Each content file's page: its own part of the words replaced by what is being typed. */
 const TEMPLATES: Record<string, PageOf> = {
-  site: (data, locale) => ({ kind: "home", words: built.words[locale], site: data as unknown as SiteFacts }),
-  common: (data, locale) => ({
-    kind: "common",
-    words: { ...built.words[locale], common: wordsFromEntry(data, locale) as Words["common"] },
-  }),
-  home: (data, locale) => ({
-    kind: "home",
-    words: { ...built.words[locale], home: wordsFromEntry(data, locale) as Words["home"] },
-  }),
-  booking: (data, locale) => ({
-    kind: "booking",
-    words: { ...built.words[locale], booking: wordsFromEntry(data, locale) as Words["booking"] },
-  }),
-  insights: (data, locale) => ({
-    kind: "insights",
-    words: { ...built.words[locale], insights: wordsFromEntry(data, locale) as Words["insights"] },
-  }),
-  legalNotice: (data, locale) => ({
-    kind: "legal",
-    legal: "legalNotice",
-    words: { ...built.words[locale], legalNotice: legalPageFromEntry(data, locale, "legalNotice") },
-  }),
-  privacy: (data, locale) => ({
-    kind: "legal",
-    legal: "privacy",
-    words: { ...built.words[locale], privacy: legalPageFromEntry(data, locale, "privacy") },
-  }),
-  articles: (data, locale) => ({
-    kind: "article",
-    words: built.words[locale],
-    article: articleFromEntry(data, locale),
-  }),
+  site: (data, locale) => ({ id: "home", words: built.words[locale], site: data as unknown as SiteFacts }),
+  common: ownPart("not-found", "common"),
+  home: ownPart("home", "home"),
+  booking: ownPart("booking", "booking"),
+  insights: ownPart("insights", "insights"),
+  legalNotice: ownPart("legalNotice", "legalNotice", (data, locale) => legalPageFromEntry(data, locale, "legalNotice")),
+  privacy: ownPart("privacy", "privacy", (data, locale) => legalPageFromEntry(data, locale, "privacy")),
+  articles: (data, locale) => ({ id: "article", words: built.words[locale], article: articleFromEntry(data, locale) }),
 };
 
 const roots = new WeakMap<Element, Root>();
@@ -97,8 +63,12 @@ function template(pageOf: PageOf) {
       "data-site-preview": "",
       ref: (container: HTMLDivElement | null) => {
         if (!container) return;
-        const locale = localeOf(props);
-        const { site, ...page } = pageOf(dataOf(props), locale);
+        // The entry's language: Sveltia writes it as the preview document's `lang`.
+        const lang = props.document?.documentElement.lang ?? "";
+        const locale = LOCALES.find((code) => lang.startsWith(code)) ?? LOCALES[0];
+        // The entry's data as plain values (Sveltia passes an Immutable Map).
+        const data = props.entry.get("data") as unknown as { toJS?: () => Data } | undefined;
+        const { site, ...page } = pageOf(data?.toJS?.() ?? {}, locale);
         const root = roots.get(container) ?? createRoot(container);
         roots.set(container, root);
         const show = () =>
@@ -122,11 +92,5 @@ for (const [name, pageOf] of Object.entries(TEMPLATES)) cms.registerPreviewTempl
 
 if (github) {
   const follow = followSaves(github, __EDITOR_REPO__);
-  cms.registerEventListener({
-    name: "postSave",
-    handler: ({ entry }) => {
-      const file = entry.get("path");
-      follow(typeof file === "string" ? file : "");
-    },
-  });
+  cms.registerEventListener({ name: "postSave", handler: ({ entry }) => follow(entry.get("path")) });
 }

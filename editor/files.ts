@@ -1,44 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
-import {
-  buildEditorConfig,
-  CONTENT_FOLDERS,
-  toEditorYaml,
-  type EditorConfig,
-} from "../content-pipeline/editor-config.ts";
-import { CONTENT_FILES, type SiteFacts } from "../content-pipeline/schemas.ts";
+import { build as esbuild } from "esbuild";
+import { buildEditorConfig, CONTENT_FOLDERS, toEditorYaml } from "../content-pipeline/editor-config.ts";
+import { CONTENT_FILES } from "../content-pipeline/schemas.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../shared/locales.ts";
 import { stemsText } from "../content-pipeline/german-compounds.ts";
+import { escapeHtml } from "../shared/escape.ts";
 import type { PreviewContent } from "./preview/content.ts";
 import { ADMIN_IMPORT_MAP, IMMUTABLE_CDN_URL, IMMUTABLE_LOCAL_PATH } from "../delivery/admin-policy.ts";
 
 /** Where the editor lives on the site. delivery/admin-policy.ts gives this path its own headers. */
 export const ADMIN_DIR = "admin";
 
-/** Sveltia CMS's one-file browser build (a classic script, not a module) and its directory. */
-const sveltiaDist = path.join(path.dirname(createRequire(import.meta.url).resolve("@sveltia/cms")), "..", "dist");
-const sveltiaAssets = path.join(sveltiaDist, "..", "npm", "assets");
-/** Sveltia's own dependencies, as npm installed them for it. */
-const requireFromSveltia = createRequire(path.join(sveltiaDist, "..", "package.json"));
-
-/**
- * The web fonts of Sveltia's interface (text, code, icons), self-hosted from the same npm package
- * (`npm/assets`, where its bundler-facing build keeps them). The one-file build's stylesheet names
- * them on cdn.jsdelivr.net; setup.js rewrites those URLs to these copies as the stylesheet is
- * inserted, before anything is laid out, so the browser never asks the CDN.
- */
-const FONTS = [
-  { cdn: "source-sans-3:vf@5.3.0/latin-wght-normal.woff2", asset: /^source-sans-3-latin-wght-normal-[\w-]+\.woff2$/ },
-  { cdn: "noto-mono@5.3.0/latin-400-normal.woff2", asset: /^noto-mono-latin-400-normal-[\w-]+\.woff2$/ },
-  {
-    cdn: "material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
-    asset: /^material-symbols-outlined-latin-wght-normal-[\w-]+\.woff2$/,
-  },
-] as const;
+/** The npm package of Sveltia CMS; its `dist/sveltia-cms.js` is a one-file browser build (a classic script). */
+const sveltiaPackage = path.join(path.dirname(createRequire(import.meta.url).resolve("@sveltia/cms")), "..");
 const FONT_CDN = "https://cdn.jsdelivr.net/fontsource/fonts/";
-const GITHUB_API = "https://api.github.com";
 
 /**
  * Requests the one-file build makes to third parties on its own, before anyone signs in, answered
@@ -48,36 +25,36 @@ const GITHUB_API = "https://api.github.com";
  * (Its interface strings for a browser language other than English, which it fetches from
  * unpkg.com, are redirected to copies from the package instead: see {@link renderSetupScript}.)
  */
-export const ANSWERED_LOCALLY = [
+const ANSWERED_LOCALLY = [
   "https://unpkg.com/@sveltia/cms/package.json",
   "https://www.githubstatus.com/api/v2/status.json",
 ];
 
-type SveltiaFiles = {
-  version: string;
-  script: Buffer;
-  fonts: { cdnUrl: string; fileName: string; body: Buffer }[];
-  locales: { fileName: string; body: Buffer }[];
-};
+/** A folder's files whose names end in `extension`, read. */
+function filesIn(dir: string, extension: string): { fileName: string; body: Buffer }[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .map((fileName) => ({ fileName, body: readFileSync(path.join(dir, fileName)) }));
+}
 
 /** Reads Sveltia's script and fonts; fails the build if a new release moved what setup.js relies on. */
-export function readSveltia(): SveltiaFiles {
-  const script = readFileSync(path.join(sveltiaDist, "sveltia-cms.js"));
+function readSveltia() {
+  const script = readFileSync(path.join(sveltiaPackage, "dist", "sveltia-cms.js"));
   const text = script.toString("utf8");
-  const assets = readdirSync(sveltiaAssets);
-  const fonts = FONTS.map(({ cdn, asset }) => {
-    const cdnUrl = FONT_CDN + cdn;
-    const fileName = assets.find((name) => asset.test(name));
-    if (!text.includes(cdnUrl) || !fileName)
-      throw new Error(
-        `editor/files.ts: @sveltia/cms no longer loads ${cdnUrl} or ships it in npm/assets; update FONTS`,
-      );
-    return { cdnUrl, fileName, body: readFileSync(path.join(sveltiaAssets, fileName)) };
+  // The web fonts of Sveltia's interface (text, code, icons): the one-file build's stylesheet names
+  // them on cdn.jsdelivr.net, and the same package keeps copies (in `npm/assets`, for its bundler-facing
+  // build) named after them. setup.js rewrites those URLs to the copies as the stylesheet is inserted,
+  // before anything is laid out, so the browser never asks the CDN.
+  const assets = filesIn(path.join(sveltiaPackage, "npm", "assets"), ".woff2");
+  const fonts = [...new Set(text.match(/https:\/\/cdn\.jsdelivr\.net\/[^)`'"\s]+/g))].map((cdnUrl) => {
+    // ".../source-sans-3:vf@5.3.0/latin-wght-normal.woff2" → "source-sans-3-latin-wght-normal-<hash>.woff2"
+    const [, family, file] =
+      /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2$/.exec(cdnUrl) ?? [];
+    const asset = family ? assets.find(({ fileName }) => fileName.startsWith(`${family}-${file}-`)) : undefined;
+    if (!asset) throw new Error(`editor/files.ts: @sveltia/cms loads ${cdnUrl}, which its npm/assets has no copy of`);
+    return { cdnUrl, ...asset };
   });
-  const fontUrls = new Set(text.match(/https:\/\/cdn\.jsdelivr\.net\/[^)`'"\s]+/g) ?? []);
-  if (fontUrls.size !== FONTS.length)
-    throw new Error(`editor/files.ts: @sveltia/cms names other CDN files: ${[...fontUrls].join(", ")}`);
-  const { version } = JSON.parse(readFileSync(path.join(sveltiaDist, "..", "package.json"), "utf8")) as {
+  const { version } = JSON.parse(readFileSync(path.join(sveltiaPackage, "package.json"), "utf8")) as {
     version: string;
   };
   if (!text.includes(`https://unpkg.com/@sveltia/cms`))
@@ -88,18 +65,14 @@ export function readSveltia(): SveltiaFiles {
     throw new Error(
       `editor/files.ts: @sveltia/cms imports immutable@${immutableVersion ?? "?"}; update IMMUTABLE_CDN_URL in delivery/admin-policy.ts`,
     );
-  const localeDir = path.join(sveltiaDist, "..", "locales");
-  const locales = readdirSync(localeDir)
-    .filter((name) => name.endsWith(".json"))
-    .map((fileName) => ({ fileName, body: readFileSync(path.join(localeDir, fileName)) }));
-  return { version, script, fonts, locales };
+  return { version, script, fonts, locales: filesIn(path.join(sveltiaPackage, "locales"), ".json") };
 }
 
 /**
  * `admin/setup.js`, run before Sveltia: points the interface's font URLs at the self-hosted copies
  * and answers the {@link ANSWERED_LOCALLY} requests, so the sign-in screen asks nothing of a third party.
  */
-export function renderSetupScript({ fonts, version }: Pick<SveltiaFiles, "fonts" | "version">): string {
+function renderSetupScript({ fonts, version }: ReturnType<typeof readSveltia>): string {
   const local = Object.fromEntries(fonts.map(({ cdnUrl, fileName }) => [cdnUrl, `/${ADMIN_DIR}/fonts/${fileName}`]));
   const remoteLocales = `https://unpkg.com/@sveltia/cms@${version}/locales/`;
   return `// Generated by editor/files.ts, which explains why. Runs before sveltia-cms.js.
@@ -129,7 +102,7 @@ export function renderSetupScript({ fonts, version }: Pick<SveltiaFiles, "fonts"
   // GitHub's API as the editor signed in: the Authorization header Sveltia sends, and the commit
   // each save creates (GraphQL createCommitOnBranch), for admin/extras.js's "what became of my
   // save" box. Kept in this closure; only requests to GitHub's API carry the header.
-  var github = { origin: ${JSON.stringify(GITHUB_API)}, authorization: "", commit: undefined };
+  var github = { origin: "https://api.github.com", authorization: "", commit: undefined };
   window.siteEditorGitHub = {
     request: function (path) {
       return fetch(github.origin + path, {
@@ -174,15 +147,14 @@ export function renderSetupScript({ fonts, version }: Pick<SveltiaFiles, "fonts"
  * which is the editor's own (on the live site, a preview host or loopback alike), so GitHub's
  * answer is posted from this origin to this origin (server/sign-in.ts).
  */
-export const INIT_SCRIPT = `// Generated by editor/files.ts. Runs after sveltia-cms.js.
+const INIT_SCRIPT = `// Generated by editor/files.ts. Runs after sveltia-cms.js.
 "use strict";
 window.CMS.init({ config: { backend: { base_url: window.location.origin } } });
 `;
 
 /** `admin/index.html`: no inline style and one inline script, the import map, allowed by its hash. admin/extras.js
  * registers the preview and the save status between Sveltia's script and init.js, which starts it. */
-export function renderAdminHtml(title: string): string {
-  const escaped = title.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+function renderAdminHtml(title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -190,7 +162,7 @@ export function renderAdminHtml(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <meta name="referrer" content="same-origin" />
-    <title>${escaped}</title>
+    <title>${escapeHtml(title)}</title>
     <script type="importmap">${ADMIN_IMPORT_MAP}</script>
   </head>
   <body>
@@ -204,74 +176,39 @@ export function renderAdminHtml(title: string): string {
 }
 
 /**
- * Where the preview's bundle meets what only the build has: the site's facts (a virtual module of
- * the site's build) and Node's built-ins, which the content pipeline's
- * browser-safe parts (typography, legal pages, articles) import beside their build-only parts.
- */
-const previewShims = (root: string): EsbuildPlugin => ({
-  name: "admin-preview-shims",
-  setup(build) {
-    const shim = (name: string) => path.join(root, "editor", "preview", "shims", name);
-    build.onResolve({ filter: /^virtual:site-facts$/ }, () => ({ path: shim("site-facts.ts") }));
-    build.onResolve({ filter: /^node:(fs|path|module|crypto)$/ }, () => ({ path: shim("node.ts") }));
-  },
-});
-
-/**
  * `admin/extras.js` (editor/editor-extras.tsx under the project's `root`): the preview templates and
  * the save status, with their own React and the build's content; one classic script, for the editor
  * only. esbuild bundles it while the editor's files are made: a second entry of the site's own
  * Vite build would come out as a module, split into chunks and named by hash, none of which
  * Sveltia's classic scripts and the admin policy's fixed paths allow.
  */
-export async function bundleEditorExtras(content: PreviewContent, repo: string, root: string): Promise<string> {
+async function bundleEditorExtras(content: PreviewContent, repo: string, root: string): Promise<string> {
+  // The site's facts (a virtual module of the site's build) and Node's built-ins, which the content
+  // pipeline's browser-safe parts (typography, legal pages, articles) import beside their build-only parts.
+  const shim = (name: string) => path.join(root, "editor", "preview", "shims", name);
+  const nodeShim = shim("node.ts");
   const result = await esbuild({
     entryPoints: [path.join(root, "editor", "editor-extras.tsx")],
     bundle: true,
     write: false,
     format: "iife",
-    platform: "browser",
     target: "es2022",
     minify: true,
     legalComments: "none",
-    jsx: "automatic",
     logLevel: "silent",
     define: {
       "process.env.NODE_ENV": '"production"',
       __PREVIEW_CONTENT__: JSON.stringify(content),
       __EDITOR_REPO__: JSON.stringify(repo),
     },
-    plugins: [previewShims(root)],
+    alias: {
+      "virtual:site-facts": shim("site-facts.ts"),
+      ...Object.fromEntries(["fs", "path", "module", "crypto"].map((name) => [`node:${name}`, nodeShim])),
+    },
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("editor/files.ts: esbuild wrote no admin/extras.js");
   return `// Generated by editor/files.ts from editor/editor-extras.tsx.\n${output.text}`;
-}
-
-/**
- * Sveltia renders preview templates with React DOM, which its one-file build loads on demand as
- * `chunks/react-dom.js` beside its own script (else from unpkg.com, which the policy refuses).
- */
-function readSveltiaChunks(): { fileName: string; body: Buffer }[] {
-  const dir = path.join(sveltiaDist, "chunks");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".js"))
-    .map((fileName) => ({ fileName, body: readFileSync(path.join(dir, fileName)) }));
-}
-
-/** The editor's configuration: every content file's form, and the folders of articles and roles. */
-export function editorConfigFor(site: Pick<SiteFacts, "editor" | "siteUrl">): EditorConfig {
-  return buildEditorConfig(
-    [...CONTENT_FILES],
-    {
-      locales: [...LOCALES],
-      defaultLocale: DEFAULT_LOCALE,
-      repo: site.editor.repo,
-      branch: site.editor.branch,
-      siteUrl: site.siteUrl,
-    },
-    CONTENT_FOLDERS,
-  );
 }
 
 /**
@@ -284,7 +221,9 @@ export async function renderAdminFiles(
   stylesheet: string,
   root: string,
 ): Promise<Map<string, string | Buffer>> {
-  const config = editorConfigFor(preview.site);
+  const { editor, siteUrl } = preview.site;
+  const settings = { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, ...editor, siteUrl };
+  const config = buildEditorConfig([...CONTENT_FILES], settings, CONTENT_FOLDERS);
   const sveltia = readSveltia();
   const files = new Map<string, string | Buffer>([
     [`${ADMIN_DIR}/index.html`, renderAdminHtml(config.app_title)],
@@ -301,10 +240,12 @@ export async function renderAdminFiles(
   ]);
   for (const font of sveltia.fonts) files.set(`${ADMIN_DIR}/fonts/${font.fileName}`, font.body);
   for (const locale of sveltia.locales) files.set(`${ADMIN_DIR}/locales/${locale.fileName}`, locale.body);
-  for (const chunk of readSveltiaChunks()) files.set(`${ADMIN_DIR}/chunks/${chunk.fileName}`, chunk.body);
-  files.set(
-    IMMUTABLE_LOCAL_PATH.slice(1),
-    readFileSync(path.join(path.dirname(requireFromSveltia.resolve("immutable")), "immutable.es.js")),
-  );
+  // Sveltia renders preview templates with React DOM, which it loads on demand as `chunks/react-dom.js`
+  // beside its own script (else from unpkg.com, which the policy refuses).
+  for (const chunk of filesIn(path.join(sveltiaPackage, "dist", "chunks"), ".js"))
+    files.set(`${ADMIN_DIR}/chunks/${chunk.fileName}`, chunk.body);
+  // Immutable.js as npm installed it for Sveltia.
+  const immutable = createRequire(path.join(sveltiaPackage, "package.json")).resolve("immutable");
+  files.set(IMMUTABLE_LOCAL_PATH.slice(1), readFileSync(path.join(path.dirname(immutable), "immutable.es.js")));
   return files;
 }

@@ -1,7 +1,6 @@
 /**
- * The roles open today (the "roles" collection, app/content.config.ts), newest first, and the
- * closed ones whose addresses answer 410 Gone. A role is also what the page table needs of it
- * (app/page-table.ts RoleRef). Build time only.
+ * The roles open today (the "roles" collection, app/content.config.ts), newest first. A role is
+ * also what the page table needs of it (app/page-table.ts RoleRef). Build time only.
  */
 import { getCollection } from "astro:content";
 import type { Role } from "./types.ts";
@@ -10,8 +9,4 @@ const newestFirst = (a: Role, b: Role) => b.datePosted.localeCompare(a.datePoste
 
 export async function openRoles(): Promise<Role[]> {
   return (await getCollection("roles")).map((entry) => entry.data).sort(newestFirst);
-}
-
-export async function closedRoles(): Promise<Role[]> {
-  return (await getCollection("closedRoles")).map((entry) => entry.data).sort(newestFirst);
 }

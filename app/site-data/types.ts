@@ -11,8 +11,8 @@ export type {
   MarketCode,
   RolesWords,
   SiteFacts,
+  Words,
 } from "../../content-pipeline/schemas.ts";
 export type { Role } from "../../content-pipeline/roles.ts";
 export type { Article } from "../../content-pipeline/articles.ts";
-export type { Words } from "../../content-pipeline/load-content.ts";
 export type { LegalPage } from "../../content-pipeline/render-legal.ts";

@@ -9,6 +9,7 @@ import { articleSchema, readArticle } from "../../content-pipeline/articles.ts";
 import { renderLegalPage } from "../../content-pipeline/render-legal.ts";
 import { typesetGermanLegalPage } from "../../content-pipeline/typography.ts";
 import { HTML_LANG, type Locale } from "../../shared/locales.ts";
+import { escapeHtml } from "../../shared/escape.ts";
 import { built } from "./content.ts";
 
 /** The file as written: front matter from the fields, then the body. */
@@ -22,8 +23,6 @@ function sourceOf(data: Record<string, unknown>): string {
 
 /** A field's text, or "" where it holds none. */
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What the build would refuse, shown where the page's text would be. */
 function problemHtml(problems: string[]): string {

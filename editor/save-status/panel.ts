@@ -14,8 +14,6 @@ export type EditorGitHub = {
 
 const POLL_MS = 3000;
 
-type Language = "en" | "de";
-
 /** The box's words in the editor's two languages (the tests read them from here). */
 export const SAVE_STATUS_WORDS = {
   en: {
@@ -37,7 +35,6 @@ export const SAVE_STATUS_WORDS = {
       "What became of this save cannot be read: the editor has no permission to read the site's checks and deployments on GitHub. Your change was saved. Ask whoever set up the editor to give its GitHub App read access to Checks and Deployments (README, “Sign-in for the editor”).",
     unreachable:
       "What became of this save cannot be read: GitHub cannot be reached just now. Your change was saved; the editor keeps trying.",
-    close: "Close",
   },
   de: {
     heading: "Ihre letzte Speicherung",
@@ -58,12 +55,11 @@ export const SAVE_STATUS_WORDS = {
       "Was aus dieser Speicherung wurde, kann nicht gelesen werden: Der Editor darf die Prüfungen und Veröffentlichungen der Website auf GitHub nicht lesen. Ihre Änderung ist gespeichert. Bitten Sie die Person, die den Editor eingerichtet hat, seiner GitHub App Lesezugriff auf „Checks“ und „Deployments“ zu geben (README, „Sign-in for the editor“).",
     unreachable:
       "Was aus dieser Speicherung wurde, kann nicht gelesen werden: GitHub ist gerade nicht erreichbar. Ihre Änderung ist gespeichert; der Editor versucht es weiter.",
-    close: "Schließen",
   },
 } as const;
 
 /** The editor's language: Sveltia's own (its `<html lang>`), else the browser's. */
-function language(): Language {
+export function editorLanguage(): keyof typeof SAVE_STATUS_WORDS {
   const lang = document.documentElement.lang || navigator.language;
   return lang.toLowerCase().startsWith("de") ? "de" : "en";
 }
@@ -97,16 +93,10 @@ async function readCommit(github: EditorGitHub, repo: string, sha: string, page:
       github,
       `/repos/${repo}/commits/${sha}/check-runs?per_page=100`,
     );
-    const deployments = await readJson<{ id: number }[]>(github, `/repos/${repo}/deployments?sha=${sha}&per_page=5`);
-    let status: DeploymentStatus | undefined;
-    const newest = deployments[0];
-    if (newest) {
-      const statuses = await readJson<DeploymentStatus[]>(
-        github,
-        `/repos/${repo}/deployments/${newest.id}/statuses?per_page=1`,
-      );
-      status = statuses[0];
-    }
+    const [newest] = await readJson<{ id: number }[]>(github, `/repos/${repo}/deployments?sha=${sha}&per_page=5`);
+    const [status] = newest
+      ? await readJson<DeploymentStatus[]>(github, `/repos/${repo}/deployments/${newest.id}/statuses?per_page=1`)
+      : [];
     return verdictOf(checkRuns, status, page);
   } catch (error) {
     if (error instanceof Unreadable) return { state: "unreadable", why: error.why };
@@ -118,15 +108,11 @@ async function readCommit(github: EditorGitHub, repo: string, sha: string, page:
  * The files the save's commit changed, by GitHub's commit API (Contents read, which the editor has to
  * save at all): one request per save. Undefined when it cannot be read; the entry's own file then names the page.
  */
-async function changedFiles(github: EditorGitHub, repo: string, sha: string): Promise<string[] | undefined> {
-  try {
-    const response = await github.request(`/repos/${repo}/commits/${sha}`);
-    if (!response.ok) return undefined;
-    const { files } = (await response.json()) as { files?: { filename: string }[] };
-    return files?.map((file) => file.filename);
-  } catch {
-    return undefined;
-  }
+function changedFiles(github: EditorGitHub, repo: string, sha: string): Promise<string[] | undefined> {
+  return readJson<{ files?: { filename: string }[] }>(github, `/repos/${repo}/commits/${sha}`).then(
+    ({ files }) => files?.map((file) => file.filename),
+    () => undefined,
+  );
 }
 
 /** `files`: what the commit changed, once GitHub said (asked again on each poll until then). */
@@ -140,7 +126,7 @@ export function followSaves(github: EditorGitHub, repo: string) {
   let timer: number | undefined;
   const box = document.createElement("section");
   box.className = "site-save-status";
-  box.setAttribute("aria-label", SAVE_STATUS_WORDS[language()].heading);
+  box.setAttribute("aria-label", SAVE_STATUS_WORDS[editorLanguage()].heading);
   box.style.cssText =
     "position:fixed;left:16px;bottom:16px;z-index:2147483000;max-width:420px;padding:14px 16px;border-radius:8px;" +
     "background:#fff;color:#1b1d22;box-shadow:0 4px 24px rgba(0,0,0,.25);font:14px/1.45 system-ui,sans-serif;display:none";
@@ -150,59 +136,53 @@ export function followSaves(github: EditorGitHub, repo: string) {
   document.body.append(box);
 
   const render = () => {
-    const words = SAVE_STATUS_WORDS[language()];
+    const words = SAVE_STATUS_WORDS[editorLanguage()];
     live.replaceChildren();
     if (!current) return;
     box.style.display = "block";
-    const line = (text: string, bold = false) => {
+    // A line saying what became of the save is bold and names its state (`data-state`).
+    const line = (text: string, state?: string, parent: HTMLElement = live) => {
       const p = document.createElement("p");
       p.style.margin = "0 0 6px";
-      if (bold) p.style.fontWeight = "600";
+      if (state) {
+        p.style.fontWeight = "600";
+        p.dataset.state = state;
+      }
       p.textContent = text;
-      live.append(p);
+      parent.append(p);
       return p;
     };
     const link = (text: string, href: string) => {
-      const a = document.createElement("a");
-      a.href = href;
-      a.target = "_blank";
-      a.rel = "noopener";
-      a.textContent = text;
+      const a = Object.assign(document.createElement("a"), {
+        href,
+        target: "_blank",
+        rel: "noopener",
+        textContent: text,
+      });
       a.style.color = "#0b57d0";
-      const p = document.createElement("p");
-      p.style.margin = "0 0 6px";
-      p.append(a);
-      live.append(p);
-    };
-    const refused = (save: Save & { verdict: { state: "refused" } }) => {
-      const deployOnly = save.verdict.stage === "deploy";
-      const reason = line(
-        words.refused + (save.verdict.reason || (deployOnly ? words.deployFailed : words.gateFailed)),
-        true,
-      );
-      reason.dataset.state = "refused";
-      // The gate's summary has one problem per line.
-      reason.style.whiteSpace = "pre-line";
-      line(deployOnly ? words.deployFailedNext : words.refusedNext);
-      if (save.verdict.details) link(words.details, save.verdict.details);
+      line("").append(a);
     };
     const { verdict } = current;
     if (verdict.state === "checking") {
-      line(words.checking, true).dataset.state = "checking";
+      line(words.checking, "checking");
       line(words.checkingNext);
     } else if (verdict.state === "live") {
-      line(words.live, true).dataset.state = "live";
+      line(words.live, "live");
       link(words.open, verdict.url);
-    } else if (verdict.state === "refused") refused(current as Save & { verdict: { state: "refused" } });
-    else line(verdict.why === "permission" ? words.permission : words.unreachable, true).dataset.state = "unreadable";
+    } else if (verdict.state === "refused") {
+      const deployOnly = verdict.stage === "deploy";
+      const reason = verdict.reason || (deployOnly ? words.deployFailed : words.gateFailed);
+      // The gate's summary has one problem per line.
+      line(words.refused + reason, "refused").style.whiteSpace = "pre-line";
+      line(deployOnly ? words.deployFailedNext : words.refusedNext);
+      if (verdict.details) link(words.details, verdict.details);
+    } else line(verdict.why === "permission" ? words.permission : words.unreachable, "unreadable");
     if (lastRefused && lastRefused !== current && verdict.state !== "live") {
       const earlier = document.createElement("div");
       earlier.style.cssText = "margin-top:8px;padding-top:8px;border-top:1px solid #ddd";
       live.append(earlier);
-      const label = line(words.earlier);
-      earlier.append(label);
-      const previous = lastRefused.verdict as { reason: string };
-      earlier.append(line(previous.reason || words.gateFailed));
+      line(words.earlier, undefined, earlier);
+      line((lastRefused.verdict as { reason: string }).reason || words.gateFailed, undefined, earlier);
     }
   };
 

@@ -4,7 +4,7 @@
  * summary: scripts/gate-report.mjs) and the deploy job's GitHub deployment (its latest status and
  * the live URL). Pure, so the rules are tested without a browser (tests/unit/save-status.test.ts).
  */
-import { articlePath, pathOf, rolePath, type PageId } from "../../app/page-table.ts";
+import { articlePath, PAGES, pathOf, rolePath, type PageId } from "../../app/page-table.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales.ts";
 
 /** The check run the workflow creates with the gate's verdict (.github/workflows/ci.yml). */
@@ -41,23 +41,16 @@ export function verdictOf(
   page: string,
 ): Verdict {
   const gate = checkRuns.find((run) => run.name === GATE_CHECK_NAME);
-  const failed = checkRuns.filter((run) => run.status === "completed" && FAILED.has(run.conclusion ?? ""));
-  if (gate && gate.status === "completed" && FAILED.has(gate.conclusion ?? ""))
+  const failed = (run: CheckRun) => run.status === "completed" && FAILED.has(run.conclusion ?? "");
+  // The gate's own run names the problems; else the first run that failed.
+  const refusing = gate && failed(gate) ? gate : checkRuns.find(failed);
+  if (refusing)
     return {
       state: "refused",
-      stage: "gate",
-      reason: (gate.output?.summary || gate.output?.title || "").trim(),
-      ...(gate.html_url ? { details: gate.html_url } : {}),
+      stage: refusing.name === "deploy" ? "deploy" : "gate",
+      reason: (refusing.output?.summary || refusing.output?.title || "").trim(),
+      ...(refusing.html_url ? { details: refusing.html_url } : {}),
     };
-  if (failed.length > 0) {
-    const first = failed[0]!;
-    return {
-      state: "refused",
-      stage: first.name === "deploy" ? "deploy" : "gate",
-      reason: (first.output?.summary || first.output?.title || "").trim(),
-      ...(first.html_url ? { details: first.html_url } : {}),
-    };
-  }
   if (deployment?.state === "success" && deployment.environment_url)
     return { state: "live", url: new URL(page, deployment.environment_url).href };
   if (deployment && (deployment.state === "failure" || deployment.state === "error"))
@@ -79,16 +72,9 @@ export function pageOfFile(file: string): string {
   }
   const words = /^content\/(\w+)\/([\w-]+)\.(?:yml|md)$/.exec(file);
   if (!words) return pathOf("home");
-  const locale = asLocale(words[1]);
-  const byFile: Record<string, PageId> = {
-    home: "home",
-    booking: "booking",
-    insights: "insights",
-    roles: "roles",
-    "legal-notice": "legalNotice",
-    privacy: "privacy",
-  };
-  return pathOf(byFile[words[2] ?? ""] ?? "home", locale);
+  // A page's file is named by its id in the page table, in kebab case ("legal-notice.md").
+  const id = (words[2] ?? "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return pathOf(Object.hasOwn(PAGES, id) ? (id as PageId) : "home", asLocale(words[1]));
 }
 
 /**

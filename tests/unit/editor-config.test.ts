@@ -4,11 +4,10 @@ import { z } from "zod";
 import {
   buildEditorConfig,
   EDITOR_SCHEMA_COMMENT,
-  EditorConfigError,
   toEditorYaml,
   type EditorConfig,
-  type EditorField,
 } from "../../content-pipeline/editor-config.ts";
+import { EditorConfigError, type EditorField } from "../../content-pipeline/editor-fields.ts";
 import path from "node:path";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { field, matching } from "../../content-pipeline/schema-fields.ts";
@@ -180,7 +179,7 @@ describe("rules travel to the editor through zod's JSON Schema", () => {
 
 describe("toEditorYaml", () => {
   test("parses back to the same configuration and names Sveltia's schema", () => {
-    const config = buildEditorConfig(files, { ...options, locales: ["en", "de"], logoUrl: "/icon-512.png" });
+    const config = buildEditorConfig(files, { ...options, locales: ["en", "de"] });
     const yaml = toEditorYaml(config);
     expect(yaml.startsWith(`${EDITOR_SCHEMA_COMMENT}\n`)).toBe(true);
     expect(parse(yaml)).toEqual(JSON.parse(JSON.stringify(config)));

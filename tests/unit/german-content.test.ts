@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { compareKeys, keyPaths } from "../../content-pipeline/key-parity.ts";
-import { bookingSchema, commonSchema, homeSchema } from "../../content-pipeline/schemas.ts";
+import { bookingSchema, homeSchema } from "../../content-pipeline/page-words-schema.ts";
+import { commonSchema } from "../../content-pipeline/schemas.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const read = (file: string): unknown => parse(readFileSync(path.join(projectRoot, file), "utf8"));

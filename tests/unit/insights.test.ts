@@ -89,6 +89,8 @@ describe("articles as content", () => {
     [{ updated: "2026-01-01" }, "content/insights/en/a.md: updated: must not be before the publication date"],
     [{ cover: "/media/photo.jpg" }, "content/insights/en/a.md: coverAlt: is required when there is a cover image"],
     [{ colour: "red" }, "content/insights/en/a.md: colour: not a known field (remove it)"],
+    // A YAML mistake names its line in the file, the opening --- counted.
+    [{ note: "x\ntitle: A second title" }, "content/insights/en/a.md: line 7: Map keys must be unique"],
   ])("refuses bad front matter %j, naming the file and the field", (fields, message) => {
     writeArticle("en", "a.md", fields);
     expect(contentProblems(root).join("\n")).toContain(message);
@@ -393,7 +395,6 @@ describe("the editor's Insights collection", () => {
         description: "Articles.",
         folder: ARTICLES_FOLDER,
         schema: articleSchema,
-        maxImageBytes: MEDIA_MAX_BYTES,
       },
     ],
   );

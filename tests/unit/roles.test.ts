@@ -108,7 +108,7 @@ describe("roles as content", () => {
     expect(secret.clientName).toBeUndefined();
   });
 
-  it("refuses a confidential client's name, a role with nowhere to work, LinkedIn without its link, and a closing before posting", () => {
+  it("refuses a confidential client's name, a role with nowhere to work, LinkedIn without its link, a closing before posting and an image in the text", () => {
     writeRole("en", "leaky.md", { client: "{ confidential: true, name: Secret AG, description: A group }" });
     writeRole("en", "nowhere.md", { locations: "[]" });
     writeRole("en", "linkedin.md", { apply: "{ method: linkedin }" });
@@ -116,6 +116,7 @@ describe("roles as content", () => {
     writeRole("en", "no-closing.md", { validThrough: "" });
     writeRole("en", "country.md");
     writeRole("en", "bad-country.md", { locations: "[{ city: Atlantis, country: XX }]" });
+    writeRole("en", "pictured.md", {}, `${BODY}\n![A chart](/media/chart.png)\n`);
     const problems = contentProblems(root);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -126,6 +127,7 @@ describe("roles as content", () => {
         expect.stringMatching(/content\/roles\/en\/no-closing\.md: validThrough: required/),
         expect.stringMatching(/content\/roles\/en\/country\.md: "country" is taken by the list's pages/),
         expect.stringMatching(/content\/roles\/en\/bad-country\.md: locations\.0\.country: is not a country code/),
+        "content/roles/en/pictured.md: a role's text has no images",
       ]),
     );
   });
@@ -281,7 +283,6 @@ describe("the editor's Open roles collection", () => {
         description: "Roles.",
         folder: ROLES_FOLDER,
         schema: roleSchema,
-        maxImageBytes: 1,
       },
     ],
   );

@@ -59,6 +59,10 @@ describe("the changed page of a content file", () => {
     expect(pageOfFile("content/en/roles.yml")).toBe(pathOf("roles", "en"));
     expect(pageOfFile("content/site.yml")).toBe(pathOf("home"));
   });
+
+  it("a file of no page of its own (the shared words) names the home page in its language", () => {
+    expect(pageOfFile("content/de/common.yml")).toBe(pathOf("home", "de"));
+  });
 });
 
 describe("the page a save changed", () => {

@@ -3,24 +3,19 @@
 // (the compounds' dictionary comes over HTTP instead: editor/preview/content.ts).
 import * as hyphenDe from "hyphen/de";
 
+const missing = (what: string) => (): never => {
+  throw new Error(`${what} is not available in the editor's preview`);
+};
+
 export function createRequire() {
-  const load = (id: string) => {
-    if (id === "hyphen/de") return hyphenDe;
-    throw new Error(`${id} is not available in the editor's preview`);
-  };
-  load.resolve = (id: string) => {
-    throw new Error(`${id} is not available in the editor's preview`);
-  };
+  const load = (id: string) => (id === "hyphen/de" ? hyphenDe : missing(id)());
+  load.resolve = (id: string) => missing(id)();
   return load;
 }
-export function readFileSync(): never {
-  throw new Error("no file system in the editor's preview");
-}
+export const readFileSync = missing("the file system");
 export const readdirSync = readFileSync;
-export function createHash(): never {
-  throw new Error("no node:crypto in the editor's preview");
-}
 export const statSync = readFileSync;
+export const createHash = missing("node:crypto");
 export function basename(file: string, extension = ""): string {
   const name = file.split("/").pop() ?? "";
   return extension && name.endsWith(extension) ? name.slice(0, -extension.length) : name;
