@@ -73,16 +73,12 @@ function siteDelivery(): AstroIntegration {
         // Every build fails on a warning, counted by the logger (plugins/build-logger.ts).
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
-        // The page table for the tools that are not TypeScript (servers, checkers, audits).
-        await writeFile(
-          path.join(buildDir, "pages.json"),
-          `${JSON.stringify(pageEntries(articles, roles), null, 2)}\n`,
-        );
+        const writeJson = (name: string, value: unknown) =>
+          writeFile(path.join(buildDir, name), `${JSON.stringify(value, null, 2)}\n`);
+        // The page table for the servers, checkers and audits, which run without Astro.
+        await writeJson("pages.json", pageEntries(articles, roles));
         // Closed roles' addresses, which every server answers 410 Gone (delivery/policy.ts).
-        await writeFile(
-          path.join(buildDir, "gone.json"),
-          `${JSON.stringify(goneEntries(closedRoles, roles), null, 2)}\n`,
-        );
+        await writeJson("gone.json", goneEntries(closedRoles, roles));
         // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.ts).
         await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {
@@ -104,7 +100,6 @@ export default defineConfig({
   // Each build keeps its own cache (the content layer's data store among it): the gate runs six
   // builds of different contents side by side in one checkout, and a shared store would mix their words.
   cacheDir: path.join(buildDir, ".astro-cache"),
-  // Every page is pre-rendered to static HTML; there is no server-side rendering at runtime.
   output: "static",
   // "/booking" -> booking.html, "/de/" -> de/index.html: the files every host answers at the page's
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).

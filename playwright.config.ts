@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { CHROMIUM_ARGS, testChromiumPath } from "./tooling/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "./tooling/chromium.ts";
 
 // Tests run against production builds served by the project's own server, one per consent mode:
 // the "desktop" and "mobile" projects against a build with booking.consent = "none" (Calendly
@@ -47,6 +47,23 @@ const withClickToLoad = !process.env.E2E_NO_CLICK_TO_LOAD;
 
 const launchOptions = { executablePath: testChromiumPath(), args: CHROMIUM_ARGS };
 
+/** The project's own server on loopback, its output on failure only. */
+const server = (port: number, command: string, env: Record<string, string>) => ({
+  command,
+  url: `http://127.0.0.1:${port}`,
+  env: { PORT: String(port), HOST: "127.0.0.1", ...env },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+/** gate/serve-consent-build.sh's settings: a build in `mode` made in `dir` from the tests' content. */
+const consentBuild = (mode: string, dir: string) => ({
+  CONSENT_MODE: mode,
+  CONSENT_BUILD_DIR: dir,
+  CONTENT_ROOT: contentRoot,
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -59,19 +76,13 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: clickToLoadSpec,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "mobile",
       testIgnore: [clickToLoadSpec, adminSpec, bothModesSpec, ...oneWidthSpecs],
       grepInvert: ONE_WIDTH_TAG,
-      use: {
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions,
-      },
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
       name: "click-to-load",
@@ -80,46 +91,15 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
         baseURL: `http://127.0.0.1:${clickToLoadPort}`,
-        launchOptions,
       },
     },
   ],
   webServer: [
-    {
-      command: noneDir ? "bash gate/serve-consent-build.sh" : "node server/start.ts",
-      url: baseURL,
-      env: noneDir
-        ? {
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            CONSENT_MODE: "none",
-            CONSENT_BUILD_DIR: noneDir,
-            CONTENT_ROOT: contentRoot,
-          }
-        : { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.E2E_BUILD_DIR ?? "" },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    noneDir
+      ? server(port, "bash gate/serve-consent-build.sh", consentBuild("none", noneDir))
+      : server(port, "node server/start.ts", { BUILD_DIR: process.env.E2E_BUILD_DIR ?? "" }),
     ...(withClickToLoad
-      ? [
-          {
-            command: "bash gate/serve-consent-build.sh",
-            url: `http://127.0.0.1:${clickToLoadPort}`,
-            env: {
-              PORT: String(clickToLoadPort),
-              HOST: "127.0.0.1",
-              CONSENT_MODE: "click-to-load",
-              CONSENT_BUILD_DIR: clickToLoadDir,
-              CONTENT_ROOT: contentRoot,
-            },
-            reuseExistingServer: false,
-            timeout: 120_000,
-            stdout: "ignore" as const,
-            stderr: "pipe" as const,
-          },
-        ]
+      ? [server(clickToLoadPort, "bash gate/serve-consent-build.sh", consentBuild("click-to-load", clickToLoadDir))]
       : []),
   ],
 });

@@ -13,7 +13,7 @@ let stems: Set<string> | undefined;
 
 /** The stems from elsewhere than the package's file: the editor's preview loads them over HTTP (editor/preview/content.ts). */
 export function setStems(list: Iterable<string>): void {
-  stems = new Set([...list].map((stem) => stem.trim().toLowerCase()).filter(Boolean));
+  stems = new Set([...list].map((stem) => stem.trim().toLowerCase()));
 }
 
 /** The dictionary's stems, one per line, lower case: what the editor's preview loads (editor/files.ts). */
@@ -26,13 +26,9 @@ function stemList(): Set<string> {
   if (!stems) {
     const packageEntry = createRequire(import.meta.url).resolve("dictionary-de");
     const dic = readFileSync(path.join(path.dirname(packageEntry), "index.dic"), "utf8");
-    stems = new Set();
-    for (const line of dic.split("\n")) {
-      const slash = line.indexOf("/");
-      stems.add((slash === -1 ? line : line.slice(0, slash)).trim().toLowerCase());
-    }
+    setStems(dic.split("\n").map((line) => line.split("/")[0]!));
   }
-  return stems;
+  return stems!;
 }
 
 /**
@@ -40,33 +36,11 @@ function stemList(): Set<string> {
  * it would read „Datenschutzer“ as a word and make „Datenschutzer|klärung“ a joint.
  */
 const INFLECTIONS = ["innen", "nen", "en", "es", "in", "e", "n", "s"];
-/** Nouns made from a verb (Erklärung ← erklären, Vermittlung ← vermitteln) or an adjective (Vertraulichkeit ← vertraulich). */
-const DERIVATIONS: [suffix: string, bases: ((stem: string) => string)[]][] = [
-  [
-    "ungen",
-    [
-      (stem) => `${stem}en`,
-      (stem) => `${stem}n`,
-      (stem) => `${stem.slice(0, -1)}eln`,
-      (stem) => `${stem.slice(0, -1)}ern`,
-    ],
-  ],
-  [
-    "ung",
-    [
-      (stem) => `${stem}en`,
-      (stem) => `${stem}n`,
-      (stem) => `${stem.slice(0, -1)}eln`,
-      (stem) => `${stem.slice(0, -1)}ern`,
-    ],
-  ],
-  ["heiten", [(stem) => stem]],
-  ["heit", [(stem) => stem]],
-  ["keiten", [(stem) => stem]],
-  ["keit", [(stem) => stem]],
-  ["schaften", [(stem) => stem]],
-  ["schaft", [(stem) => stem]],
-];
+/** Nouns made from a verb (Erklärung ← erklären, Vermittlung ← vermitteln) … */
+const FROM_VERB = ["ungen", "ung"];
+const verbsOf = (stem: string) => [`${stem}en`, `${stem}n`, `${stem.slice(0, -1)}eln`, `${stem.slice(0, -1)}ern`];
+/** … or from an adjective (Vertraulichkeit ← vertraulich) or a noun (Partnerschaft ← Partner). */
+const FROM_WORD = ["heiten", "heit", "keiten", "keit", "schaften", "schaft"];
 /** Linking elements between the words of a compound („Führung-s-kräfte“, „Kunde-n-daten“); not „-er-“, which would make „Datenschutzer|klärung“ a joint. */
 const LINKS = ["es", "en", "s", "n"];
 /**
@@ -85,10 +59,11 @@ function isWord(fragment: string): boolean {
   for (const ending of INFLECTIONS)
     if (word.endsWith(ending) && word.length - ending.length >= MIN_PART && known.has(word.slice(0, -ending.length)))
       return true;
-  for (const [suffix, bases] of DERIVATIONS) {
+  for (const suffix of [...FROM_VERB, ...FROM_WORD]) {
     if (!word.endsWith(suffix)) continue;
     const stem = word.slice(0, -suffix.length);
-    if (stem.length >= MIN_STEM && bases.some((base) => known.has(base(stem)))) return true;
+    const bases = FROM_VERB.includes(suffix) ? verbsOf(stem) : [stem];
+    if (stem.length >= MIN_STEM && bases.some((base) => known.has(base))) return true;
   }
   return false;
 }

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { SECTION_IDS } from "../shared/sections.ts";
-import { isUnderGdprOrUkGdpr, legalSchema } from "./legal-schema.ts";
+import { isUnderGdprOrUkGdpr } from "./legal-fields.ts";
+import { legalSchema } from "./legal-schema.ts";
 import { renderedLegalPageSchema } from "./render-legal.ts";
 import { bookingSchema, homeSchema, insightsSchema, rolesSchema } from "./page-words-schema.ts";
 import { field, group, httpsUrl, line, matching, nonEmpty, paragraph, refuse } from "./schema-fields.ts";

@@ -26,13 +26,12 @@ export type StorageEntry = {
   key: string;
   purpose: Record<Locale, string>;
   lifetime: Record<Locale, string>;
-  /** The consent modes (booking.consent) in which the site writes it. */
-  modes: readonly ConsentMode[];
 };
 
 // Pages navigate as documents (no client-side router, docs/decisions/130), so nothing is kept
 // between pages: the only entry is the visitor's choice in click-to-load mode.
-export const SITE_STORAGE: readonly StorageEntry[] = [
+/** With the consent modes (booking.consent) in which the site writes each. */
+const SITE_STORAGE: readonly (StorageEntry & { modes: readonly ConsentMode[] })[] = [
   {
     kind: "sessionStorage",
     key: CONSENT_STORAGE_KEY,
@@ -54,7 +53,10 @@ export const SITE_STORAGE: readonly StorageEntry[] = [
  */
 export function editorStorage(repo: string): StorageEntry[] {
   const minutes = STATE_LIFETIME_SECONDS / 60;
-  const modes = ["none", "click-to-load"] as const;
+  const untilDeleted = {
+    en: "Until you delete this site's data in your browser.",
+    de: "Bis Sie die Daten dieser Website in Ihrem Browser löschen.",
+  };
   return [
     {
       kind: "cookie",
@@ -67,7 +69,6 @@ export function editorStorage(repo: string): StorageEntry[] {
         en: `At most ${minutes} minutes; deleted as soon as the sign-in is completed.`,
         de: `Höchstens ${minutes} Minuten; er wird gelöscht, sobald die Anmeldung abgeschlossen ist.`,
       },
-      modes,
     },
     {
       kind: "localStorage",
@@ -76,11 +77,7 @@ export function editorStorage(repo: string): StorageEntry[] {
         en: "The editor's settings, such as its language and how it closes an entry after saving. Written when the editor opens, even before signing in.",
         de: "Die Einstellungen des Editors, etwa seine Sprache und ob er einen Eintrag nach dem Speichern schließt. Wird beim Öffnen des Editors geschrieben, auch vor der Anmeldung.",
       },
-      lifetime: {
-        en: "Until you delete this site's data in your browser.",
-        de: "Bis Sie die Daten dieser Website in Ihrem Browser löschen.",
-      },
-      modes,
+      lifetime: untilDeleted,
     },
     {
       kind: "localStorage",
@@ -93,7 +90,6 @@ export function editorStorage(repo: string): StorageEntry[] {
         en: "Until you sign out of the editor.",
         de: "Bis Sie sich im Editor abmelden.",
       },
-      modes,
     },
     {
       kind: "indexedDB",
@@ -102,11 +98,7 @@ export function editorStorage(repo: string): StorageEntry[] {
         en: "A copy of the website's content files as read from GitHub, so that the editor opens quickly, a backup of changes not yet saved, so that none is lost, and the editor's view settings.",
         de: "Eine Kopie der Inhaltsdateien der Website, wie sie von GitHub gelesen wurden, damit der Editor schnell öffnet, eine Sicherung noch nicht gespeicherter Änderungen, damit keine verloren geht, und die Ansichtseinstellungen des Editors.",
       },
-      lifetime: {
-        en: "Until you delete this site's data in your browser.",
-        de: "Bis Sie die Daten dieser Website in Ihrem Browser löschen.",
-      },
-      modes,
+      lifetime: untilDeleted,
     },
   ];
 }

@@ -21,40 +21,13 @@ const { hyphenateSync } = createRequire(import.meta.url)("hyphen/de") as typeof 
 export const NBSP = "\u00A0";
 export const SOFT_HYPHEN = "\u00AD";
 
-/** Email addresses, URLs and bare domains: copied by readers, so never typeset or hyphenated. */
+/** Email addresses, URLs and bare domains: copied by readers, so never typeset or hyphenated. One group, for `split`. */
 const ADDRESS =
-  /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.)[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z0-9-]+\.)+(?:com|de|org|net|eu|io|uk|us|app|dev)\b(?:\/[^\s<>"]*)?/gi;
+  /((?:\b[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.)[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z0-9-]+\.)+(?:com|de|org|net|eu|io|uk|us|app|dev)\b(?:\/[^\s<>"]*)?)/i;
 
-const UNITS = [
-  "Sekunden",
-  "Sekunde",
-  "Minuten",
-  "Minute",
-  "Stunden",
-  "Stunde",
-  "Tagen",
-  "Tage",
-  "Tag",
-  "Wochen",
-  "Woche",
-  "Monaten",
-  "Monate",
-  "Monat",
-  "Jahren",
-  "Jahre",
-  "Jahr",
-  "Prozent",
-  "Euro",
-  "EUR",
-  "KB",
-  "MB",
-  "GB",
-  "km",
-  "px",
-  "%",
-  "€",
-];
-const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS.join("|")})(?!\\p{L}))`, "gu");
+const UNITS =
+  "Sekunden?|Minuten?|Stunden?|Tag|Tagen?|Wochen?|Monat|Monaten?|Jahr|Jahren?|Prozent|Euro|EUR|KB|MB|GB|km|px|%|€";
+const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS})(?!\\p{L}))`, "gu");
 const ABBREVIATION_BEFORE_NUMBER = /(§§?|(?<!\p{L})(?:Art|Abs|Nr|lit)\.) +(?=\S)/gu;
 const MONTHS = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember";
 /** „10. Juli 2023“ stays on one line: day and month, month and year. */
@@ -89,23 +62,20 @@ function typesetPiece(text: string, before: string): string {
     );
 }
 
-/** Splits text into addresses (kept as they are) and the rest, and typesets the rest. */
-function typesetText(text: string, before = "", wrapAddress = (address: string) => address): string {
-  let result = "";
-  let last = 0;
+/**
+ * German typography for one plain string (a content field); addresses are kept as they are, or
+ * wrapped by `wrapAddress`. `before` is the character before the text (in HTML, of the text node before).
+ */
+export function typesetGerman(text: string, before = "", wrapAddress = (address: string) => address): string {
   let previous = before;
-  for (const match of text.matchAll(ADDRESS)) {
-    const piece = typesetPiece(text.slice(last, match.index), previous);
-    result += piece + wrapAddress(match[0]);
-    previous = match[0].slice(-1);
-    last = match.index + match[0].length;
-  }
-  return result + typesetPiece(text.slice(last), previous);
-}
-
-/** German typography for one plain string (a content field). */
-export function typesetGerman(text: string): string {
-  return typesetText(text);
+  return text
+    .split(ADDRESS)
+    .map((part, index) => {
+      if (index % 2 === 0) return typesetPiece(part, previous);
+      previous = part.slice(-1);
+      return wrapAddress(part);
+    })
+    .join("");
 }
 
 /** At least this many letters on each side of a soft hyphen, as German typesetters keep („Maßge-schnei-derte“, not „-te“). */
@@ -138,15 +108,12 @@ function atCompoundJoints(hyphenated: string): string {
  * break points. Words shorter than that fit a line and must not break; addresses never do.
  */
 export function hyphenateLongWords(text: string, minWordLength: number): string {
-  let result = "";
-  let last = 0;
   const hyphenate = (piece: string) =>
     piece.replace(/\p{L}+/gu, (word) => (word.length >= minWordLength ? atCompoundJoints(hyphenateSync(word)) : word));
-  for (const match of text.matchAll(ADDRESS)) {
-    result += hyphenate(text.slice(last, match.index)) + match[0];
-    last = match.index + match[0].length;
-  }
-  return result + hyphenate(text.slice(last));
+  return text
+    .split(ADDRESS)
+    .map((part, index) => (index % 2 === 0 ? hyphenate(part) : part))
+    .join("");
 }
 
 /**
@@ -157,22 +124,27 @@ export function hyphenateLongWords(text: string, minWordLength: number): string 
  */
 export const UNBREAKABLE_FROM = { heroHeadline: 11, title: 17, subheading: 26 } as const;
 
-/** Where a content field is a heading or label (no `hyphens: auto`), the length from which its words get soft hyphens. */
-function minWordLengthOf(fieldPath: string[]): number | undefined {
-  if (fieldPath[0] === "meta") return undefined; // <title> and descriptions are read by machines
+/**
+ * One German string of the content, typeset by what it is: a rendered legal page's body (HTML),
+ * a heading (no `hyphens: auto`: soft hyphens in words from the length that cannot fit its line), or text.
+ */
+function typesetField(text: string, fieldPath: string[]): string {
   const key = fieldPath.at(-1);
-  if (key === "headline") return UNBREAKABLE_FROM.heroHeadline;
-  if (key === "title" || key === "marketsTitle") return UNBREAKABLE_FROM.title;
-  return undefined;
+  if (key === "html") return typesetGermanHtml(text);
+  const typeset = typesetGerman(text);
+  if (fieldPath[0] === "meta") return typeset; // <title> and descriptions are read by machines
+  if (key === "headline") return hyphenateLongWords(typeset, UNBREAKABLE_FROM.heroHeadline);
+  if (key === "title" || key === "marketsTitle") return hyphenateLongWords(typeset, UNBREAKABLE_FROM.title);
+  return typeset;
 }
 
-/** Typesets every string of a German content file, keeping its shape (build time, after validation). */
+/**
+ * Typesets every string of German content, keeping its shape (build time, after validation): the
+ * YAML files' fields and the rendered legal pages, whose title is the page's h1 (and, without soft
+ * hyphens, its <title>).
+ */
 export function typesetGermanWords<T>(value: T, fieldPath: string[] = []): T {
-  if (typeof value === "string") {
-    const typeset = typesetGerman(value);
-    const minWordLength = minWordLengthOf(fieldPath);
-    return (minWordLength ? hyphenateLongWords(typeset, minWordLength) : typeset) as T;
-  }
+  if (typeof value === "string") return typesetField(value, fieldPath) as T;
   if (Array.isArray(value))
     return (value as unknown[]).map((item, index) => typesetGermanWords(item, [...fieldPath, String(index)])) as T;
   if (value && typeof value === "object") {
@@ -213,7 +185,7 @@ export function typesetGermanHtml(html: string): string {
       if (part === "" || open.some((name) => SKIPPED_ELEMENTS.has(name))) return part;
       const decoded = part.replace(/&(?:quot|#34|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity);
       const inLink = open.includes("a") || open.includes("address");
-      let text = typesetText(decoded, previous, (address) =>
+      let text = typesetGerman(decoded, previous, (address) =>
         inLink ? address : `<span class="address">${address}</span>`,
       );
       if (["h2", "h3", "h4"].some((name) => open.includes(name))) {
@@ -226,21 +198,8 @@ export function typesetGermanHtml(html: string): string {
     .join("");
 }
 
-/** A rendered German legal page, typeset: its title is the page's h1 (and, without soft hyphens, its <title>). */
-export function typesetGermanLegalPage(page: LegalPage): LegalPage {
-  return {
-    title: hyphenateLongWords(typesetGerman(page.title), UNBREAKABLE_FROM.title),
-    description: typesetGerman(page.description),
-    html: typesetGermanHtml(page.html),
-  };
-}
+/** A rendered German legal page, typeset (the editor's preview). */
+export const typesetGermanLegalPage = (page: LegalPage): LegalPage => typesetGermanWords(page);
 
 /** Every German word of the site (the YAML files' fields and the rendered legal pages), typeset. */
-export function typesetGermanContent<Words extends { legalNotice?: unknown; privacy?: unknown }>(words: Words): Words {
-  const { legalNotice, privacy, ...fields } = words;
-  return {
-    ...typesetGermanWords(fields),
-    ...(legalNotice ? { legalNotice: typesetGermanLegalPage(legalNotice as LegalPage) } : {}),
-    ...(privacy ? { privacy: typesetGermanLegalPage(privacy as LegalPage) } : {}),
-  } as Words;
-}
+export const typesetGermanContent = <Words>(words: Words): Words => typesetGermanWords(words);

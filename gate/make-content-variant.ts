@@ -22,7 +22,7 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { contentFilesNotInEditorForm } from "../content-pipeline/editor-format.ts";
 import { splitFrontMatter } from "../content-pipeline/front-matter.ts";
-import { isUnderGdprOrUkGdpr } from "../content-pipeline/legal-schema.ts";
+import { isUnderGdprOrUkGdpr } from "../content-pipeline/legal-fields.ts";
 import { SITE_TODAY_FILE } from "../content-pipeline/today.ts";
 import { contrastRatio } from "../shared/layout-rules.ts";
 

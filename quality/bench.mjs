@@ -5,8 +5,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { CLIENT_DIR as clientDir } from "../tooling/built-pages.mjs";
-import { startNginxServer, startNodeServer } from "../tooling/servers.mjs";
+import { CLIENT_DIR as clientDir } from "../tooling/built-pages.ts";
+import { startNginxServer, startNodeServer } from "../tooling/servers.ts";
 
 const basePort = Number(process.env.BENCH_PORT ?? 5160);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

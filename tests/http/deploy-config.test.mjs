@@ -11,7 +11,7 @@ import tls from "node:tls";
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, NGINX_ACCESS_LOG_FORMAT } from "../../delivery/access-log.ts";
 import { BROTLI_MODULE, keepStartingUser } from "../../delivery/nginx.ts";
 import { securityHeaders } from "../../delivery/headers.ts";
-import { NGINX_BINARY, waitForPort } from "../../scripts/nginx.mjs";
+import { NGINX_BINARY, waitForPort } from "../../scripts/nginx.ts";
 import { HOST, NGINX_PORT, clientDir, parseResponse, projectDir, rawRequest, readDelivery } from "./support.mjs";
 
 const HTTP_PORT = NGINX_PORT + 30;

@@ -24,8 +24,8 @@ import { after, before, it } from "node:test";
 import { parse as parseYaml } from "yaml";
 import { mainConfig } from "../../delivery/nginx.ts";
 import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.ts";
-import { shellQuote } from "../../scripts/deploy.mjs";
-import { NGINX_BINARY } from "../../scripts/nginx.mjs";
+import { shellQuote } from "../../scripts/deploy-target.ts";
+import { NGINX_BINARY } from "../../scripts/nginx.ts";
 import { HOST, NGINX_PORT, get, projectDir, scratchBuild, waitForPort } from "./support.mjs";
 
 const PORT = NGINX_PORT + 11; // HTTP_TEST_PORT + 12
@@ -43,13 +43,13 @@ const scratches = [];
 let workersBeforeDeploy = [];
 
 /**
- * Runs `node scripts/deploy.mjs` as `npm run deploy` does.
+ * Runs `node scripts/deploy.ts` as `npm run deploy` does.
  * @param {string[]} args
  * @param {Record<string, string>} [env]
  */
 function runDeploy(args, env = {}) {
   workersBeforeDeploy = nginx ? nginxWorkers() : [];
-  const result = spawnSync(process.execPath, ["scripts/deploy.mjs", "--nginx", nginxCommand, ...args], {
+  const result = spawnSync(process.execPath, ["scripts/deploy.ts", "--nginx", nginxCommand, ...args], {
     cwd: projectDir,
     encoding: "utf8",
     env: { ...process.env, DEPLOY_COMMIT: "abc1234", ...env },

@@ -1,13 +1,13 @@
-// The audit weighs each page's blocking time against its script-free twin (quality/audit.mjs,
-// quality/script-free-twin.mjs). A header changes what the browser does (Cross-Origin-Opener-Policy
+// The audit weighs each page's blocking time against its script-free twin (quality/audit.ts,
+// quality/script-free-twin.ts). A header changes what the browser does (Cross-Origin-Opener-Policy
 // alone moved Lighthouse's blocking time from 151 to 545 ms, docs/decisions/082), so the twin must
 // be served with exactly the site's headers: the same server the audit starts, every page of the
 // table, every encoding. Only what follows from the bytes may differ (length, validators, date).
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { builtPages, ROOT } from "../../tooling/built-pages.mjs";
-import { startBuildServer } from "../../quality/serve-build.mjs";
-import { writeScriptFreeTwin } from "../../quality/script-free-twin.mjs";
+import { builtPages, ROOT } from "../../tooling/built-pages.ts";
+import { startBuildServer } from "../../tooling/servers.ts";
+import { writeScriptFreeTwin } from "../../quality/script-free-twin.ts";
 import path from "node:path";
 
 // Ports 5100-5199 belong to this work area; HTTP_TEST_PORT moves them (these are its +5 and +6).

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { waitForPort as waitForPortOn } from "../../scripts/nginx.mjs";
-import { HOST, startNginxServer as startNginxOn, startNodeServer as startNode } from "../../tooling/servers.mjs";
+import { waitForPort as waitForPortOn } from "../../scripts/nginx.ts";
+import { HOST, startNginxServer as startNginxOn, startNodeServer as startNode } from "../../tooling/servers.ts";
 import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.ts";
 
 export const projectDir = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -53,12 +53,12 @@ export function waitForPort(port, timeoutMs = 5000) {
   return waitForPortOn(HOST, port, timeoutMs);
 }
 
-/** `node server/start.ts` on this suite's port unless told otherwise (tooling/servers.mjs). */
+/** `node server/start.ts` on this suite's port unless told otherwise (tooling/servers.ts). */
 export const startNodeServer = (
   /** @type {{ port?: number, env?: Record<string, string> }} */ { port = NODE_PORT, env = {} } = {},
 ) => startNode({ port, env });
 
-/** nginx on this suite's port unless told otherwise (tooling/servers.mjs). */
+/** nginx on this suite's port unless told otherwise (tooling/servers.ts). */
 export const startNginxServer = (
   /** @type {{ port?: number, buildDir?: string, signInUpstream?: string }} */ { port = NGINX_PORT, ...options } = {},
 ) => startNginxOn({ port, ...options });

@@ -30,8 +30,8 @@ import { parseArgs } from "node:util";
 // Pinned at 24.27.0: from 24.28 on, setViewport sends a WebDriver BiDi command Debian's Firefox
 // ESR 140 does not know (emulation.setScreenOrientationOverride; docs/decisions/086).
 import puppeteer from "puppeteer-core";
-import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.mjs";
-import { parseJson } from "../../tooling/built-pages.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.ts";
+import { parseJson } from "../../tooling/built-pages.ts";
 import { findLayoutMessages } from "../../shared/layout-rules.ts";
 import { launchFirefox, PHONE_SCROLLBARS } from "./firefox.mjs";
 

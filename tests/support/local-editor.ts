@@ -2,44 +2,15 @@
 // browser's Origin Private File System, as tests/e2e/editor-round-trip.spec.ts opens it: no sign-in,
 // the same forms and preview pane as on GitHub.
 import { expect, type Page } from "@playwright/test";
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { contentSeed, findBox, seedLocalRepository } from "../../tooling/local-editor.ts";
 
 // CONTENT_ROOT: the content the build under test was made from (the gate's variant, for one).
-const root = path.resolve(process.env.CONTENT_ROOT || path.resolve(import.meta.dirname, "../.."));
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(path.join(root, dir)).flatMap((name) => {
-    const relative = `${dir}/${name}`;
-    return statSync(path.join(root, relative)).isDirectory() ? filesUnder(relative) : [relative];
-  });
-}
-
-/** The repository as Sveltia sees it: content/ as committed, and a .git folder (it checks only that one exists). */
-const seed: Record<string, string> = {
-  ...Object.fromEntries(filesUnder("content").map((file) => [file, readFileSync(path.join(root, file), "utf8")])),
-  ".git/HEAD": "ref: refs/heads/main\n",
-  ".git/config": "[core]\n\trepositoryformatversion = 0\n",
-};
+const seed = contentSeed(path.resolve(process.env.CONTENT_ROOT || path.resolve(import.meta.dirname, "../..")));
 
 /** Opens the editor on the seeded folder, as "Work with Local Repository" with the folder picked. */
 export async function openLocalEditor(page: Page) {
-  await page.addInitScript(() => {
-    (window as Window & { showDirectoryPicker?: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
-      async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-  });
-  await page.goto("/admin/");
-  await page.evaluate(async (files) => {
-    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-    for (const [file, text] of Object.entries(files)) {
-      const parts = file.split("/");
-      let dir = repo;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, seed);
+  await seedLocalRepository(page, "/admin/", seed);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
 }
@@ -50,19 +21,11 @@ export async function openEntry(page: Page, collection: string, entry: string) {
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
 }
 
-/**
- * The text box labelled `label` that holds `value` (the English and the German pane have the same
- * labels). Sveltia renders fields as they scroll into view, so the edit pane is scrolled until it appears.
- */
+/** The text box labelled `label` that holds `value` (tooling/local-editor.ts findBox). */
 export async function boxHolding(page: Page, label: string, value: string) {
-  const boxes = page.getByRole("textbox", { name: label, exact: true });
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    for (const box of await boxes.all()) if ((await box.inputValue()) === value) return box;
-    await page.mouse.move(300, 500);
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no "${label}" field holds ${JSON.stringify(value)}`);
+  const box = await findBox(page, label, (held) => held === value);
+  if (!box) throw new Error(`no "${label}" field holds ${JSON.stringify(value)}`);
+  return box;
 }
 
 /** The page inside the editor's preview pane: Sveltia's preview frame, then the site's frame of the chosen width. */

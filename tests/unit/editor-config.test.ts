@@ -12,7 +12,7 @@ import path from "node:path";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { field, matching } from "../../content-pipeline/schema-fields.ts";
 import { CONTENT_FILES, type ContentFile } from "../../content-pipeline/schemas.ts";
-import { TRANSFER_BASES } from "../../content-pipeline/legal-schema.ts";
+import { TRANSFER_BASES } from "../../content-pipeline/legal-fields.ts";
 import { sampleContentFiles as files, text } from "../support/sample-content.ts";
 
 const options = {

@@ -83,7 +83,7 @@ describe("import boundaries", () => {
   });
 
   it("the gates (quality/) and the operations (scripts/) share helpers through tooling/, never through each other; the gates never load the tests", () => {
-    // scripts/editor-screenshots.mjs may use the tests' stand-in GitHub: it photographs the editor signed in.
+    // scripts/editor-screenshots.ts may use the tests' stand-in GitHub: it photographs the editor signed in.
     const forbidden: Record<string, string[]> = {
       quality: ["scripts", "tests"],
       scripts: ["quality"],

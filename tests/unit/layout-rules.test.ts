@@ -4,7 +4,7 @@
 // window on the preview frame's document (editor/preview/), in the same browser at 360 px.
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.ts";
 import { contrastRatio, findLayoutMessages, findLayoutProblems, RULE_WORDS } from "../../shared/layout-rules.ts";
 
 const LONG_WORD = "Vermögensverwaltungsgesellschaftsvertragsentwürfe".slice(0, 43);

@@ -12,7 +12,8 @@ import {
   type StorageEntry,
 } from "../../content-pipeline/site-storage.ts";
 import { STATE_COOKIE } from "../../server/sign-in-state.ts";
-import { PLACEHOLDER_NAMES, renderLegalPage, type LegalPageFacts } from "../../content-pipeline/render-legal.ts";
+import { PLACEHOLDER_NAMES, type LegalPageFacts } from "../../content-pipeline/legal-placeholders.ts";
+import { renderLegalPage } from "../../content-pipeline/render-legal.ts";
 import { siteSchema } from "../../content-pipeline/schemas.ts";
 // The content under test: the project's, or the variant's in CI (CONTENT_ROOT).
 import { contentRoot as projectRoot } from "../support/content.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstRunSuffices, readThresholds } from "../../tooling/built-pages.mjs";
+import { firstRunSuffices } from "../../quality/audit-report.ts";
+import { readThresholds } from "../../tooling/built-pages.ts";
 
 // The limits and the share come from quality/thresholds.json, as the audit reads them.
 const { lighthouse } = readThresholds();
@@ -8,7 +9,7 @@ const share = lighthouse.gateFirstRunShare ?? 0;
 const fcpLimit = limits.fcpMs ?? Number.NaN;
 const lcpLimit = limits.lcpMs ?? Number.NaN;
 
-describe("the Lighthouse gate: one mobile run, or the median of more (quality/audit.mjs)", () => {
+describe("the Lighthouse gate: one mobile run, or the median of more (quality/audit.ts)", () => {
   it("the thresholds gate FCP and LCP on mobile, and the share is a fraction of the limit", () => {
     expect(fcpLimit).toBeGreaterThan(0);
     expect(lcpLimit).toBeGreaterThan(0);

@@ -141,6 +141,22 @@ describe("typesetGermanHtml", () => {
   });
 });
 
+describe("typesetGermanContent", () => {
+  it("typesets a rendered legal page's body as HTML, its title as a heading and its description as text", () => {
+    const page = {
+      title: "Datenschutzerklärung",
+      description: 'Wie wir "Daten" schützen - kurz',
+      html: '<h2 id="kontakt">Kontakt</h2>\n<p>Schreiben Sie an hello@example.com - "gern"</p>\n',
+    };
+    const { privacy } = typesetGermanContent({ privacy: page });
+    expect(privacy.html).toBe(
+      '<h2 id="kontakt">Kontakt</h2>\n<p>Schreiben Sie an <span class="address">hello@example.com</span> – „gern“</p>\n',
+    );
+    expect(visible(privacy.title)).toBe("Daten|schutz|erklärung");
+    expect(privacy.description).toBe("Wie wir „Daten“ schützen – kurz");
+  });
+});
+
 describe("the German content as built", () => {
   it("holds no straight double quote and no spaced hyphen in any string", () => {
     const strings = JSON.stringify(typesetGermanContent({ ...de }));

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { fileForPath, ROOT } from "../tooling/built-pages.mjs";
+import { fileForPath, ROOT } from "../tooling/built-pages.ts";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 const MODULEPRELOAD_LINK = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
@@ -15,13 +15,11 @@ const DATA_BLOCK = /\btype=["']?application\/ld\+json\b/i;
 /**
  * The HTML with every executable `<script>` element and `modulepreload` link removed, all
  * other bytes unchanged (a regular expression, not a parser, so nothing is re-serialised).
- * @param {string} html
- * @returns {{ html: string, removed: number }}
  */
-export function stripScripts(html) {
+export function stripScripts(html: string) {
   let removed = 0;
   const stripped = html
-    .replace(SCRIPT_ELEMENT, (element, /** @type {string} */ attributes) => {
+    .replace(SCRIPT_ELEMENT, (element, attributes: string) => {
       if (DATA_BLOCK.test(attributes)) return element;
       removed++;
       return "";
@@ -37,17 +35,13 @@ export function stripScripts(html) {
  * Copies `buildDir` (delivery.json and client/) into a temporary directory and strips the
  * scripts from the pages at `sitePaths`, rewriting their precompressed .br and .gz files as
  * the build's last step (delivery/finish-build.ts) writes them.
- * @param {string[]} sitePaths
- * @param {string} [buildDir]
- * @returns {{ buildDir: string, removed: Record<string, number>, remove: () => void }}
  */
-export function writeScriptFreeTwin(sitePaths, buildDir = path.join(ROOT, "build")) {
+export function writeScriptFreeTwin(sitePaths: string[], buildDir = path.join(ROOT, "build")) {
   const twinDir = mkdtempSync(path.join(tmpdir(), "script-free-twin-"));
   const remove = () => rmSync(twinDir, { recursive: true, force: true });
   try {
     cpSync(buildDir, twinDir, { recursive: true });
-    /** @type {Record<string, number>} */
-    const removed = {};
+    const removed: Record<string, number> = {};
     for (const sitePath of sitePaths) {
       const file = fileForPath(sitePath, path.join(twinDir, "client"));
       if (!file?.endsWith(".html")) throw new Error(`script-free twin: no page for ${sitePath} in ${buildDir}`);

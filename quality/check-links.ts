@@ -4,22 +4,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { builtPages, CLIENT_DIR, fileForPath, readJson } from "../tooling/built-pages.mjs";
+import { builtPages, CLIENT_DIR, fileForPath, readJson } from "../tooling/built-pages.ts";
 
 const pages = builtPages();
-/** @type {Map<string, Document>} */
-const documents = new Map();
-/**
- * The parsed page in `file`, parsed once.
- * @param {string} file
- * @returns {Document}
- */
-function documentOf(file) {
-  let doc = documents.get(file);
-  if (!doc) {
-    doc = new JSDOM(readFileSync(file, "utf8")).window.document;
-    documents.set(file, doc);
-  }
+const documents = new Map<string, Document>();
+/** The parsed page in `file`, parsed once. */
+function documentOf(file: string) {
+  const doc = documents.get(file) ?? new JSDOM(readFileSync(file, "utf8")).window.document;
+  documents.set(file, doc);
   return doc;
 }
 
@@ -31,18 +23,12 @@ if (!canonical) {
 }
 const siteOrigin = new URL(canonical).origin;
 
-/** @type {string[]} */
-const problems = [];
+const problems: string[] = [];
 let checked = 0;
 let external = 0;
 
-/**
- * Checks one reference found in `fromFile`; `where` says where it was found.
- * @param {string | null | undefined} reference
- * @param {string} fromFile
- * @param {string} where
- */
-function check(reference, fromFile, where) {
+/** Checks one reference found in `fromFile`; `where` says where it was found. */
+function check(reference: string | null | undefined, fromFile: string, where: string) {
   if (!reference || /^(mailto|tel|data|javascript):/i.test(reference)) return;
   // The page's URL: "booking.html" is served at /booking, "de/index.html" at /de/.
   const base = new URL(`${siteOrigin}/${path.relative(CLIENT_DIR, fromFile).replace(/(index)?\.html$/, "")}`);
@@ -68,8 +54,7 @@ function check(reference, fromFile, where) {
   }
 }
 
-/** @type {[selector: string, attribute: string][]} */
-const REFERENCES = [
+const REFERENCES: [selector: string, attribute: string][] = [
   ["a[href]", "href"],
   ["area[href]", "href"],
   ["link[href]", "href"],
@@ -109,7 +94,7 @@ const manifestLink = home.querySelector('link[rel="manifest"]')?.getAttribute("h
 if (manifestLink) {
   const manifestFile = fileForPath(manifestLink);
   if (manifestFile) {
-    const manifest = /** @type {{ icons?: { src?: string }[], start_url?: string }} */ (readJson(manifestFile));
+    const manifest = readJson(manifestFile) as { icons?: { src?: string }[]; start_url?: string };
     for (const icon of manifest.icons ?? []) check(icon.src, manifestFile, "web manifest icon");
     check(manifest.start_url, manifestFile, "web manifest start_url");
   }

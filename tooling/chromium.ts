@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-function fromEnv() {
+function fromEnv(): string | undefined {
   const path = process.env.CHROME_PATH;
   if (path && !existsSync(path)) throw new Error(`CHROME_PATH=${path} does not exist`);
   return path || undefined;
@@ -27,7 +27,6 @@ function fromEnv() {
  * mode) and screenshots:
  * CHROME_PATH if set, else Debian's Chromium, else undefined (Playwright's own browser,
  * which scripts/ensure-browser.sh installs where there is no Debian Chromium).
- * @returns {string | undefined}
  */
 export function chromiumPath() {
   return fromEnv() ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
@@ -38,7 +37,6 @@ export function chromiumPath() {
  * (the same engine and version without the full browser's UI layers, which is what Playwright
  * itself runs headless tests in; a quarter to a third less CPU here, docs/decisions/180), else the
  * full browser.
- * @returns {string | undefined}
  */
 export function testChromiumPath() {
   return fromEnv() ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : chromiumPath());

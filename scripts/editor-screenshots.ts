@@ -1,60 +1,32 @@
 // The editor's preview pane and its save status, for the README's "Editing the site" (docs/editor-*.png),
 // in English and German: the real editor at /admin/ of the build in BUILD_DIR (default build/),
 // served here by the site's own server with a fake GitHub (tests/support/), as the browser tests
-// drive it. Called by scripts/screenshot.mjs.
-/* global window -- in-page functions */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// drive it. Called by scripts/screenshot.ts.
+import type { Browser, Page } from "@playwright/test";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { createSiteServer, loadBuild } from "../server/site-server.ts";
 import { answerGitHubApi, answerSaveOutcomes } from "../tests/support/fake-github-api.ts";
 import { startFakeGitHub } from "../tests/support/fake-github.ts";
+import { contentSeed, findBox, seedLocalRepository } from "../tooling/local-editor.ts";
 
-/** @typedef {import("@playwright/test").Browser} Browser */
-/** @typedef {import("@playwright/test").Page} Page */
+const ROOT = path.resolve(import.meta.dirname, "..");
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** @param {string} dir @returns {string[]} */
-function filesUnder(dir) {
-  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
-    const relative = `${dir}/${name}`;
-    return statSync(path.join(ROOT, relative)).isDirectory() ? filesUnder(relative) : [relative];
-  });
-}
-
-/** @type {Record<string, string>} */
-const seed = {
-  ...Object.fromEntries(filesUnder("content").map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")])),
-  ".git/HEAD": "ref: refs/heads/main\n",
-  ".git/config": "[core]\n\trepositoryformatversion = 0\n",
-};
+const seed = contentSeed(ROOT);
 // Read with the yaml package: the content pipeline's TypeScript is more than Node strips.
-/** @type {unknown} */
-const homeParsed = parse(seed["content/en/home.yml"] ?? "");
-const home = /** @type {{ hero: { headline: string } }} */ (homeParsed);
-/** @type {unknown} */
-const siteFactsParsed = parse(seed["content/site.yml"] ?? "");
-const siteFacts = /** @type {{ siteUrl: string }} */ (siteFactsParsed);
-const headline = home.hero.headline;
-const { siteUrl } = siteFacts;
+const { headline } = (parse(seed["content/en/home.yml"] ?? "") as { hero: { headline: string } }).hero;
+const { siteUrl } = parse(seed["content/site.yml"] ?? "") as { siteUrl: string };
 const LONG_WORD = "Executivesearchconsultancyleadershipadvisor";
 
 /** The headline field (the same label in the editor's English and German: the site's own). */
-async function headlineBox(/** @type {Page} */ page) {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    for (const box of await page.getByRole("textbox", { name: "Headline", exact: true }).all())
-      if ((await box.inputValue()).startsWith(headline)) return box;
-    await page.mouse.move(300, 500);
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
-  }
-  throw new Error("editor screenshots: no headline field");
+async function headlineBox(page: Page) {
+  const box = await findBox(page, "Headline", (value) => value.startsWith(headline));
+  if (!box) throw new Error("editor screenshots: no headline field");
+  return box;
 }
 
-/** @param {Browser} browser */
-export async function shootEditor(browser) {
+export async function shootEditor(browser: Browser) {
   const github = await startFakeGitHub();
   const server = createSiteServer({
     ...loadBuild(path.resolve(ROOT, process.env.BUILD_DIR ?? "build")),
@@ -66,35 +38,16 @@ export async function shootEditor(browser) {
     },
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    for (const [locale, suffix] of /** @type {const} */ ([
+    for (const [locale, suffix] of [
       ["en-GB", ""],
       ["de-DE", "-de"],
-    ])) {
+    ]) {
       // The preview pane at 360 px with a word too long for the headline's line, marked.
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        Object.assign(window, {
-          showDirectoryPicker: async () =>
-            (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true }),
-        });
-      });
-      await page.goto(`${origin}/admin/`);
-      await page.evaluate(async (files) => {
-        const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-        for (const [file, text] of Object.entries(files)) {
-          const parts = file.split("/");
-          let dir = repo;
-          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-          const writable = await (
-            await dir.getFileHandle(/** @type {string} */ (parts.at(-1)), { create: true })
-          ).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-      }, seed);
+      await seedLocalRepository(page, `${origin}/admin/`, seed);
       await page.getByRole("button", { name: /Local Repository|lokalem Repository/ }).click();
       await page.goto(`${origin}/admin/#/collections/pages/entries/home`);
       const box = await headlineBox(page);
@@ -103,7 +56,7 @@ export async function shootEditor(browser) {
       await pane.locator("[data-preview-check] li").first().waitFor();
       await pane
         .locator("iframe[data-preview-width]")
-        .evaluate((frame) => /** @type {HTMLIFrameElement} */ (frame).contentDocument?.fonts.ready);
+        .evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.fonts.ready);
       await page.screenshot({ path: `docs/editor-preview${suffix}.png` });
       console.log(`docs/editor-preview${suffix}.png`);
       await context.close();
@@ -129,10 +82,10 @@ export async function shootEditor(browser) {
       const closed = popup.waitForEvent("close");
       await popup.getByRole("link", { name: "Authorize" }).click();
       await closed;
-      for (const [kind, file, words] of /** @type {const} */ ([
+      for (const [kind, file, words] of [
         ["refused", `docs/editor-save-refused${suffix}.png`, /Not published|Nicht veröffentlicht/],
         ["published", `docs/editor-save-live${suffix}.png`, /Live/],
-      ])) {
+      ] as const) {
         if (kind === "published") saves.outcome = { kind, liveUrl: siteUrl };
         await editor.goto(`${origin}/admin/#/collections/pages/entries/home`);
         const field = await headlineBox(editor);

@@ -1,27 +1,17 @@
 // Screenshots every page of the page table (both languages) at phone and desktop widths, full
-// length, into outDir; the editor at /admin/ (its sign-in screen, in English and German) into
-// docs/ for the README; the booking
-// page in each state the scheduler can leave it in (loading, fallback when it cannot load, confirmed booking); and the top
-// of the home page at desktop width into docs/home.png for the README; the editor's preview pane
-// and save status (scripts/editor-screenshots.mjs) into docs/editor-*.png.
-// Usage (with the site running, e.g. `npm start`):
-//   node scripts/screenshot.mjs [baseUrl] [outDir] [clickToLoadBaseUrl]
-// clickToLoadBaseUrl, if given, is a click-to-load build (gate/serve-consent-build.sh),
-// whose booking page is shot too, before consent.
-import { chromium } from "@playwright/test";
+// length, into outDir; the top of the home page at desktop width into docs/home.png; the booking
+// page in each state the scheduler can leave it in (loading, fallback when it cannot load,
+// confirmed booking); and the editor's sign-in screen, preview pane and save status, in English
+// and German (scripts/editor-screenshots.ts), into docs/ for the README.
+// Usage (with the site running, e.g. `npm start`): node scripts/screenshot.ts [baseUrl] [outDir]
+import { chromium, type Page, type Route } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
-import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.mjs";
-import { builtPages } from "../tooling/built-pages.mjs";
-import { shootEditor } from "./editor-screenshots.mjs";
-
-/** @typedef {import("@playwright/test").Page} Page */
-/** @typedef {import("@playwright/test").Route} Route */
-
-/* global document, window -- the page.evaluate callbacks below run in the browser */
+import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
+import { builtPages } from "../tooling/built-pages.ts";
+import { shootEditor } from "./editor-screenshots.ts";
 
 const baseUrl = process.argv[2] ?? "http://localhost:3000";
 const outDir = process.argv[3] ?? "screenshots";
-const clickToLoadUrl = process.argv[4];
 // Every page of the table; a not-found page as a visitor meets it, at an unknown path.
 const pages = Object.fromEntries(
   builtPages().map((page) => [
@@ -36,8 +26,7 @@ const widths = [360, 1440];
 
 // The scheduling provider cannot be reached offline: its script (app/lib/calendly.ts) and
 // frame are told apart by the kind of request, so the URL stays in one place.
-/** @param {Route} route */
-const isProviderScript = (route) => route.request().resourceType() === "script";
+const isProviderScript = (route: Route) => route.request().resourceType() === "script";
 // A stand-in for it: auto-loads unprocessed widgets and offers initInlineWidget, as the real one does.
 const STAND_IN_SCRIPT = `(() => {
   const build = (parent, url) => {
@@ -56,30 +45,28 @@ const STAND_IN_SCRIPT = `(() => {
 const STAND_IN_FRAME = `<!doctype html><body style="font:16px sans-serif;margin:0;display:grid;place-items:center;height:100vh;background:#fff">
 <p>Scheduler (stand-in)</p><script>parent.postMessage({event:"calendly.event_scheduled",payload:{event:{uri:"e"},invitee:{uri:"i"}}},"*")</script></body>`;
 
-/**
- * How the provider behaves in each booking state, and what shows the state has been reached.
- * @type {Record<string, { handle: (route: Route) => Promise<void>, ready: (page: Page) => Promise<void> }>}
- */
-const bookingStates = {
-  // The script never answers, so the page keeps showing that the scheduler is loading.
-  loading: {
-    handle: async (route) => {
-      if (!isProviderScript(route)) await route.abort();
+/** How the provider behaves in each booking state, and what shows the state has been reached. */
+const bookingStates: Record<string, { handle: (route: Route) => Promise<void>; ready: (page: Page) => Promise<void> }> =
+  {
+    // The script never answers, so the page keeps showing that the scheduler is loading.
+    loading: {
+      handle: async (route) => {
+        if (!isProviderScript(route)) await route.abort();
+      },
+      ready: (page) => page.waitForTimeout(1000),
     },
-    ready: (page) => page.waitForTimeout(1000),
-  },
-  fallback: {
-    handle: (route) => route.abort("blockedbyclient"),
-    ready: (page) => page.getByRole("heading", { level: 2 }).first().waitFor(),
-  },
-  confirmed: {
-    handle: (route) =>
-      isProviderScript(route)
-        ? route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT })
-        : route.fulfill({ contentType: "text/html", body: STAND_IN_FRAME }),
-    ready: (page) => page.getByRole("status").getByText(/./).first().waitFor(),
-  },
-};
+    fallback: {
+      handle: (route) => route.abort("blockedbyclient"),
+      ready: (page) => page.getByRole("heading", { level: 2 }).first().waitFor(),
+    },
+    confirmed: {
+      handle: (route) =>
+        isProviderScript(route)
+          ? route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT })
+          : route.fulfill({ contentType: "text/html", body: STAND_IN_FRAME }),
+      ready: (page) => page.getByRole("status").getByText(/./).first().waitFor(),
+    },
+  };
 
 await mkdir(outDir, { recursive: true });
 await mkdir("docs", { recursive: true });
@@ -111,28 +98,15 @@ for (const width of widths) {
   }
   await context.close();
 
-  const bookingShots = Object.entries(bookingStates).map(([state, behaviour]) => ({
-    state,
-    url: `${baseUrl}/booking`,
-    ...behaviour,
-  }));
-  if (clickToLoadUrl) {
-    bookingShots.push({
-      state: "before-consent",
-      url: `${clickToLoadUrl}/booking`,
-      handle: (route) => route.abort(),
-      ready: (page) => page.waitForLoadState("networkidle"),
-    });
-  }
-  for (const { state, url, handle, ready } of bookingShots) {
+  for (const [state, { handle, ready }] of Object.entries(bookingStates)) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.route(/calendly\.com/, handle);
-    await page.goto(url, { waitUntil: "domcontentloaded" });
+    await page.goto(`${baseUrl}/booking`, { waitUntil: "domcontentloaded" });
     // A click-to-load build (the shipped content) asks first; the states below follow the click.
     // The island hydrates after the first paint: until then a press does nothing, so press again.
     const consent = page.locator('button[aria-describedby="booking-consent-explanation"]');
-    if (state !== "before-consent" && (await consent.count()) > 0) {
+    if ((await consent.count()) > 0) {
       await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
       await consent.click();
     }

@@ -3,13 +3,19 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import vnuJar from "vnu-jar";
-import { builtPages, parseJson, readThresholds, ROOT } from "../tooling/built-pages.mjs";
+import { builtPages, parseJson, readThresholds, ROOT } from "../tooling/built-pages.ts";
 
-/**
- * One message of vnu's JSON report.
- * @typedef {{ type: string, subType?: string, url?: string, message: string, extract?: string,
- *   lastLine?: number, firstColumn?: number, lastColumn?: number }} VnuMessage
- */
+/** One message of vnu's JSON report. */
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+};
 
 const pages = builtPages();
 const ignored = readThresholds().htmlValidator.ignoredCssMessages.map((rule) => new RegExp(rule.pattern));
@@ -22,18 +28,15 @@ try {
   });
 } catch (error) {
   // vnu exits 1 when it reports errors; the JSON report is on stderr then.
-  const { stderr, stdout } = /** @type {{ stderr?: string, stdout?: string }} */ (error ?? {});
+  const { stderr, stdout } = (error ?? {}) as { stderr?: string; stdout?: string };
   output = stderr || stdout;
   if (!output) throw error;
 }
-const report = /** @type {{ messages?: VnuMessage[] }} */ (
-  parseJson(
-    output
-      .trim()
-      .split("\n")
-      .find((line) => line.startsWith("{")) ?? "{}",
-  )
-);
+const reportLine = output
+  .trim()
+  .split("\n")
+  .find((line) => line.startsWith("{"));
+const report = parseJson(reportLine ?? "{}") as { messages?: VnuMessage[] };
 const messages = (report.messages ?? []).filter((m) => m.type === "error" || m.subType === "fatal");
 const errors = messages.filter((m) => !ignored.some((pattern) => pattern.test(m.message)));
 const ignoredCount = messages.length - errors.length;

@@ -7,18 +7,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { BROTLI_MODULE, mainConfig, signInProxyPass } from "../delivery/nginx.ts";
 
-const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const projectDir = path.resolve(import.meta.dirname, "..");
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 
+type NginxOptions = { host: string; port: number; buildDir?: string; signInUpstream?: string };
+
 /**
- * Writes the main config for a run and returns its paths.
- * @param {{ host: string, port: number, buildDir?: string, signInUpstream?: string }} options buildDir defaults
- *   to the project's build/; signInUpstream (host:port) is where the sign-in routes go (delivery/nginx.ts)
+ * Writes the main config for a run and returns its paths. buildDir defaults to the project's
+ * build/; signInUpstream (host:port) is where the sign-in routes go (delivery/nginx.ts).
  */
-export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), signInUpstream }) {
+export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), signInUpstream }: NginxOptions) {
   const root = path.join(buildDir, "client");
   let siteFile = path.join(buildDir, "nginx", "site.conf");
   if (!existsSync(siteFile) || !existsSync(path.join(root, "index.html"))) {
@@ -47,16 +47,10 @@ export function prepareNginx({ host, port, buildDir = path.join(projectDir, "bui
   return { prefix, configFile };
 }
 
-/**
- * Resolves once something accepts TCP connections on host:port.
- * @param {string} host
- * @param {number} port
- * @param {number} timeoutMs
- * @returns {Promise<void>}
- */
-export function waitForPort(host, port, timeoutMs) {
+/** Resolves once something accepts TCP connections on host:port. */
+export function waitForPort(host: string, port: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const attempt = () => {
       const socket = net.connect(port, host, () => {
         socket.destroy();
@@ -72,16 +66,18 @@ export function waitForPort(host, port, timeoutMs) {
   });
 }
 
-/**
- * Starts nginx in the background; resolves once it accepts connections.
- * @param {{ host?: string, port: number, buildDir?: string, signInUpstream?: string }} options
- */
-export async function startNginx({ host = "127.0.0.1", port, buildDir, signInUpstream }) {
+/** Starts nginx in the background; resolves once it accepts connections. */
+export async function startNginx({
+  host = "127.0.0.1",
+  port,
+  buildDir,
+  signInUpstream,
+}: Partial<NginxOptions> & { port: number }) {
   const { prefix, configFile } = prepareNginx({ host, port, buildDir, signInUpstream });
   const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   await Promise.race([
     waitForPort(host, port, 5000),
     exited.then((code) => {
@@ -100,7 +96,7 @@ export async function startNginx({ host = "127.0.0.1", port, buildDir, signInUps
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? "127.0.0.1";
   try {
