@@ -24,6 +24,8 @@ test.describe("booking with click-to-load consent", () => {
     await expect(booking.providerScripts).toHaveCount(1);
 
     await page.getByRole("button", { name: en.booking.consent.hide }).click();
+    // The pressed button is gone: keyboard focus stays in the widget, not back at the page's start.
+    await expect(booking.region).toBeFocused();
     await expect(booking.schedulerFrames).toHaveCount(0);
     await expect(booking.providerScripts).toHaveCount(0);
     await expect(booking.consentButton).toBeVisible();
