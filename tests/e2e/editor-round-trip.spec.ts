@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { LOCALES } from "../../shared/locales.ts";
 import { CONTENT_FILES } from "../../content-pipeline/schemas.ts";
+import { contentSeed, seedLocalRepository } from "../../tooling/local-editor.ts";
 
 // The real editor (Sveltia CMS at /admin/) in local-folder mode, on a copy of content/ in the
 // browser's Origin Private File System: each entry is opened, saved after edits in both languages,
@@ -17,41 +18,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 // on this 2-core machine, 36 s once beside another gate run. The limit is for a hang, not a speed.
 test.setTimeout(90_000);
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(path.join(root, dir)).flatMap((name) => {
-    const relative = `${dir}/${name}`;
-    return statSync(path.join(root, relative)).isDirectory() ? filesUnder(relative) : [relative];
-  });
-}
-
-/** The repository as Sveltia sees it: content/ as committed, and a .git folder (it checks only that one exists). */
-const seed: Record<string, string> = {
-  ...Object.fromEntries(filesUnder("content").map((file) => [file, readFileSync(path.join(root, file), "utf8")])),
-  ".git/HEAD": "ref: refs/heads/main\n",
-  ".git/config": "[core]\n\trepositoryformatversion = 0\n",
-};
+/** The repository as Sveltia sees it (tooling/local-editor.ts): content/ as committed, and a .git folder. */
+const seed = contentSeed(root);
 
 /** Opens the editor on the seeded folder, as "Work with Local Repository" with the folder picked. */
 async function openEditor(page: Page, extra: Record<string, string> = {}) {
-  await page.addInitScript(() => {
-    (window as Window & { showDirectoryPicker?: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
-      async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-  });
-  await page.goto("/admin/");
-  await page.evaluate(
-    async (files) => {
-      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-      for (const [file, text] of Object.entries(files)) {
-        const parts = file.split("/");
-        let dir = repo;
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    { ...seed, ...extra },
-  );
+  await seedLocalRepository(page, "/admin/", { ...seed, ...extra });
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await expect(page.getByText("Site facts").first()).toBeVisible({ timeout: 15_000 });
 }
@@ -95,8 +67,11 @@ async function boxHolding(page: Page, label: string, value: string) {
 }
 
 async function save(page: Page) {
+  const saved = page.getByText(/Entry saved/);
+  // An earlier save's message still showing would end the wait below before this save is written.
+  await expect(saved).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(/Entry saved/)).toBeVisible();
+  await expect(saved).toBeVisible();
 }
 
 /** loadContent (the build's own loader) on a copy of the repository with the saved files. */
