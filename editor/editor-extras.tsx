@@ -12,7 +12,8 @@ import type CMS from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { SiteFacts, Words } from "../app/site-data/types.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
-import { built, loadGermanStems, wordsFromEntry } from "./preview/content.ts";
+import { typesetGermanWords } from "../content-pipeline/typography.ts";
+import { built, loadGermanStems } from "./preview/content.ts";
 import { PreviewApp } from "./preview/PreviewApp.tsx";
 import type { PreviewPage } from "./preview/PreviewPage.tsx";
 import { articleFromEntry, legalPageFromEntry } from "./preview/entries.ts";
@@ -30,11 +31,14 @@ const { CMS: cms, siteEditorGitHub: github } = window as unknown as {
 type Data = Record<string, unknown>;
 type PageOf = (data: Data, locale: Locale) => Omit<PreviewPage, "locale" | "site" | "articles"> & { site?: SiteFacts };
 
-/** A page whose words' part `key` is the entry being typed: as the form holds it, or as `part` makes it. */
+/**
+ * A page whose words' part `key` is the entry being typed: as the build would give the form's
+ * words to the page (typeset in German), or as `part` makes them.
+ */
 function ownPart<K extends keyof Words>(
   id: PreviewPage["id"],
   key: K,
-  part = (data: Data, locale: Locale) => wordsFromEntry(data, locale) as Words[K],
+  part = (data: Data, locale: Locale) => (locale === "de" ? typesetGermanWords(data) : data) as Words[K],
 ): PageOf {
   return (data, locale) => ({ id, words: { ...built.words[locale], [key]: part(data, locale) } });
 }
@@ -67,8 +71,7 @@ function template(pageOf: PageOf) {
         const lang = props.document?.documentElement.lang ?? "";
         const locale = LOCALES.find((code) => lang.startsWith(code)) ?? LOCALES[0];
         // The entry's data as plain values (Sveltia passes an Immutable Map).
-        const data = props.entry.get("data") as unknown as { toJS?: () => Data } | undefined;
-        const { site, ...page } = pageOf(data?.toJS?.() ?? {}, locale);
+        const { site, ...page } = pageOf(props.entry.toJS().data, locale);
         const root = roots.get(container) ?? createRoot(container);
         roots.set(container, root);
         const show = () =>

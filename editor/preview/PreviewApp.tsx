@@ -5,9 +5,8 @@
  * render the frame is checked with the content gate's own rule (shared/layout-rules.ts) and what the
  * gate would refuse is outlined and listed in its words.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { flushSync } from "react-dom";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { PageBody, type PreviewPage } from "./PreviewPage.tsx";
 import { site as liveSite } from "../../app/site-data/site.ts";
 import { brandCssVariables } from "../../app/lib/brand.ts";
@@ -85,23 +84,24 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [height, setHeight] = useState(800);
   const [scale, setScale] = useState(1);
+  // The frame's document, and when its stylesheet and fonts are in.
+  const [frame, setFrame] = useState<{ doc: Document; ready: Promise<void> }>();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const rootRef = useRef<{ root: Root; doc: Document; ready: Promise<void> } | null>(null);
   const outerRef = useRef<HTMLDivElement>(null);
   const words = PANE_WORDS[editorLanguage()];
   // The site's placeholders ({founder}, {agency}) and facts, as the entry being edited has them.
   Object.assign(liveSite, page.site);
+  // The same element while the entry is unchanged: the pane's own updates do not draw the page again.
+  const body = useMemo(() => <PageBody page={page} />, [page]);
 
-  // The frame's document is written once; its React root lives as long as the pane.
+  // The language of the frame's document follows the entry's; a new language writes a new one.
   useLayoutEffect(() => {
-    const doc = frameRef.current?.contentDocument;
-    if (!doc) return;
+    const doc = frameRef.current!.contentDocument!;
     doc.open();
     doc.write(frameDocument(page.locale));
     doc.close();
     const ready = siteStylesheet().then(async ({ css, faces }) => {
-      const style = doc.getElementById("site");
-      if (style) style.textContent = css;
+      doc.getElementById("site")!.textContent = css;
       // The frame's own FontFace: a face from this window's realm is not the frame's.
       const FrameFontFace = doc.defaultView?.FontFace ?? FontFace;
       await Promise.all(
@@ -112,19 +112,13 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
         }),
       );
     });
-    const current = { root: createRoot(doc.getElementById("page")!), doc, ready };
-    rootRef.current = current;
-    return () => {
-      current.root.unmount();
-      rootRef.current = null;
-    };
-    // The language of the frame's document follows the entry's; a new language writes a new one.
+    setFrame({ doc, ready });
   }, [page.locale]);
 
-  useEffect(() => {
-    const current = rootRef.current;
-    if (!current) return;
-    const { doc, root, ready } = current;
+  // The page is drawn in the frame before this runs, so the check measures this keystroke's words.
+  useLayoutEffect(() => {
+    if (!frame) return;
+    const { doc, ready } = frame;
     const check = () => {
       for (const marked of doc.querySelectorAll("[data-gate-problem]")) marked.removeAttribute("data-gate-problem");
       const found = findLayoutProblems(doc.body);
@@ -132,10 +126,7 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
       setHeight(doc.documentElement.scrollHeight);
       setProblems(found.map(({ message }) => message));
     };
-    const brand = doc.getElementById("brand");
-    if (brand) brand.textContent = brandCssVariables(page.site.colors);
-    // Rendered at once (flushSync), so the check below measures this keystroke's words.
-    flushSync(() => root.render(<PageBody page={page} />));
+    doc.getElementById("brand")!.textContent = brandCssVariables(page.site.colors);
     check();
     // Again once the stylesheet and the fonts are in: the first render may precede them.
     let cancelled = false;
@@ -147,7 +138,7 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
     return () => {
       cancelled = true;
     };
-  }, [page, width]);
+  }, [frame, page, width]);
 
   // Wider than the pane: scaled down, as a desktop screen seen from a step back.
   useLayoutEffect(() => {
@@ -205,6 +196,7 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
           </>
         )}
       </div>
+      {frame && createPortal(body, frame.doc.getElementById("page")!)}
       <div ref={outerRef} style={{ width: "100%", overflow: "hidden", height: height * scale }}>
         <iframe
           ref={frameRef}

@@ -14,7 +14,7 @@ import { InsightsListView } from "../../app/views/InsightsListView.tsx";
 import { LegalView } from "../../app/views/LegalView.tsx";
 import { NotFoundView } from "../../app/views/NotFoundView.tsx";
 import { ArticleView } from "../../app/views/ArticleView.tsx";
-import { previewImages } from "./preview-images.ts";
+import type { ArticleImages } from "../../app/components/insights/article-images.ts";
 import {
   BookingConfirmation,
   ConsentGate,
@@ -34,6 +34,18 @@ export type PreviewPage = {
   articles: readonly Article[];
   article?: Article;
 };
+
+// The build's optimised files do not exist for an image just uploaded, so every /media/ image is
+// shown from its own file, at a 16:9 placeholder size.
+const previewImages: ArticleImages = new Proxy(
+  {},
+  {
+    get: (_target, src) =>
+      typeof src === "string"
+        ? { src, width: 1600, height: 900, sources: [{ type: "image/*", srcset: src }] }
+        : undefined,
+  },
+);
 
 /** The names of the booking page's states, in the editor's language. */
 const STATE_LABELS = {

@@ -7,7 +7,6 @@
 import type { Article, SiteFacts, Words } from "../../app/site-data/types.ts";
 import type { Locale } from "../../shared/locales.ts";
 import { setStems } from "../../content-pipeline/german-compounds.ts";
-import { typesetGermanWords } from "../../content-pipeline/typography.ts";
 
 export type PreviewContent = {
   site: SiteFacts;
@@ -28,9 +27,4 @@ export function loadGermanStems(): Promise<void> {
     .then((text) => setStems(text.split("\n")))
     .catch(() => undefined);
   return stems;
-}
-
-/** A content file's words as the build would give them to the page, from the entry's data as typed. */
-export function wordsFromEntry<T>(data: T, locale: Locale): T {
-  return locale === "de" ? typesetGermanWords(data) : data;
 }

@@ -8,7 +8,7 @@ import { publishedArticles } from "../../site-data/articles.ts";
 import { wordsOf } from "../../site-data/page-data.ts";
 import { site } from "../../site-data/site.ts";
 import { siteStylesheet } from "../../layouts/site-style.ts";
-import { ADMIN_DIR, renderAdminFiles } from "../../../editor/files.ts";
+import { renderAdminFiles } from "../../../editor/files.ts";
 
 const TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
@@ -31,7 +31,7 @@ export const getStaticPaths = (async () => {
   };
   const files = await renderAdminFiles(preview, siteStylesheet, fileURLToPath(root));
   return [...files].map(([name, body]) => ({
-    params: { file: name.slice(ADMIN_DIR.length + 1) },
+    params: { file: name },
     props: { name, body } satisfies File,
   }));
 }) satisfies GetStaticPaths;
