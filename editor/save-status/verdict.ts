@@ -5,7 +5,7 @@
  * the live URL). Pure, so the rules are tested without a browser (tests/unit/save-status.test.ts).
  */
 import { articlePath, PAGES, pathOf, rolePath, type PageId } from "../../app/page-table.ts";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales.ts";
+import { localeOfPath } from "../../shared/locales.ts";
 
 /** The check run the workflow creates with the gate's verdict (.github/workflows/ci.yml). */
 export const GATE_CHECK_NAME = "Content gate";
@@ -65,16 +65,16 @@ export function verdictOf(
 
 /** The site path of the page a content file feeds ("content/de/booking.yml" → "/de/termin"). */
 export function pageOfFile(file: string): string {
-  const article = /^content\/(insights|roles)\/(\w+)\/([^/]+)\.md$/.exec(file);
+  const article = /^content\/(insights|roles)(\/\w+)\/([^/]+)\.md$/.exec(file);
   if (article) {
-    const ref = { locale: asLocale(article[2]), slug: article[3] ?? "" };
+    const ref = { locale: localeOfPath(article[2] ?? ""), slug: article[3] ?? "" };
     return article[1] === "roles" ? rolePath(ref) : articlePath(ref);
   }
-  const words = /^content\/(\w+)\/([\w-]+)\.(?:yml|md)$/.exec(file);
+  const words = /^content(\/\w+)\/([\w-]+)\.(?:yml|md)$/.exec(file);
   if (!words) return pathOf("home");
   // A page's file is named by its id in the page table, in kebab case ("legal-notice.md").
   const id = (words[2] ?? "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-  return pathOf(Object.hasOwn(PAGES, id) ? (id as PageId) : "home", asLocale(words[1]));
+  return pathOf(Object.hasOwn(PAGES, id) ? (id as PageId) : "home", localeOfPath(words[1] ?? ""));
 }
 
 /**
@@ -87,8 +87,4 @@ export function pageOfFile(file: string): string {
 export function changedPage(changedFiles: readonly string[] | undefined, entryFile: string): string {
   const content = (changedFiles ?? []).filter((file) => file.startsWith("content/"));
   return pageOfFile(content.includes(entryFile) || content.length === 0 ? entryFile : content[0]!);
-}
-
-function asLocale(value: string | undefined): Locale {
-  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
