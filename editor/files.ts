@@ -182,8 +182,8 @@ function renderAdminHtml(title: string): string {
 async function bundleEditorExtras(content: PreviewContent, repo: string, root: string): Promise<string> {
   // The site's facts (a virtual module of the site's build) and Node's built-ins, which the content
   // pipeline's browser-safe parts (typography, legal pages, articles) import beside their build-only parts.
-  const shim = (name: string) => path.join(root, "editor", "preview", "shims", name);
-  const nodeShim = shim("node.ts");
+  const preview = path.join(root, "editor", "preview");
+  const nodeShim = path.join(preview, "shims", "node.ts");
   const result = await esbuild({
     entryPoints: [path.join(root, "editor", "editor-extras.tsx")],
     bundle: true,
@@ -199,7 +199,7 @@ async function bundleEditorExtras(content: PreviewContent, repo: string, root: s
       __EDITOR_REPO__: JSON.stringify(repo),
     },
     alias: {
-      "virtual:site-facts": shim("site-facts.ts"),
+      "virtual:site-facts": path.join(preview, "content.ts"),
       ...Object.fromEntries(["fs", "path", "module", "crypto"].map((name) => [`node:${name}`, nodeShim])),
     },
   });

@@ -11,7 +11,7 @@ import { PageBody, type PreviewPage } from "./PreviewPage.tsx";
 import { site as liveSite } from "../../app/site-data/site.ts";
 import { brandCssVariables } from "../../app/lib/brand.ts";
 import { findLayoutProblems } from "../../shared/layout-rules.ts";
-import { HTML_LANG, type Locale } from "../../shared/locales.ts";
+import { HTML_LANG } from "../../shared/locales.ts";
 import { editorLanguage } from "../save-status/panel.ts";
 
 const WIDTHS = [360, 1440] as const;
@@ -39,9 +39,10 @@ let siteStyles: Promise<SiteStyles> | undefined;
 
 /**
  * The site's stylesheet (admin/site.css, which Sveltia's own pane also gets) as text, and its web
- * fonts as data: a <link> in a document written into a frame is not loaded by Firefox, and the
- * fonts it names fail there, so the frame gets a <style> and each face as a FontFace made from
- * the bytes this window fetched. (The fallback faces, `local()`, stay in the CSS.)
+ * fonts as data: in a frame inside Sveltia's pane, Firefox matches nothing to the admin policy's
+ * 'self', so refuses the stylesheet and the fonts (written, srcdoc and blob: frames alike); the frame
+ * gets a <style> and each face as a FontFace made from the bytes this window fetched. (The
+ * fallback faces, `local()`, stay in the CSS.)
  */
 function siteStylesheet(): Promise<SiteStyles> {
   siteStyles ??= (async () => {
@@ -67,14 +68,6 @@ function siteStylesheet(): Promise<SiteStyles> {
   return siteStyles;
 }
 
-/** The frame's document: the site's stylesheet, the brand colours, the page's language. */
-function frameDocument(locale: Locale) {
-  return `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8">
-<style id="site"></style><style id="brand"></style>
-<style>[data-gate-problem]{outline:3px solid #d00000 !important;outline-offset:2px;}</style></head>
-<body><div id="page"></div></body></html>`;
-}
-
 /**
  * The pane: the width switch, what the gate would refuse, and the page in a frame that many px
  * wide (scaled to fit the pane), checked after every render.
@@ -98,7 +91,11 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
   useLayoutEffect(() => {
     const doc = frameRef.current!.contentDocument!;
     doc.open();
-    doc.write(frameDocument(page.locale));
+    // The site's stylesheet, the brand colours, the outline of what the gate would refuse.
+    doc.write(`<!doctype html><html lang="${HTML_LANG[page.locale]}"><head><meta charset="utf-8">
+<style id="site"></style><style id="brand"></style>
+<style>[data-gate-problem]{outline:3px solid #d00000 !important;outline-offset:2px;}</style></head>
+<body><div id="page"></div></body></html>`);
     doc.close();
     const ready = siteStylesheet().then(async ({ css, faces }) => {
       doc.getElementById("site")!.textContent = css;

@@ -18,6 +18,10 @@ declare const __PREVIEW_CONTENT__: PreviewContent;
 
 export const built: PreviewContent = __PREVIEW_CONTENT__;
 
+// Also `virtual:site-facts` in the bundle (editor/files.ts): a copy of the build's facts that the pane
+// updates while Site facts are edited (editor/preview/PreviewApp.tsx), so {founder} and {agency} follow.
+export default structuredClone(built.site);
+
 let stems: Promise<void> | undefined;
 
 /** Loads the German compounds' dictionary once (for soft hyphens where compounds' words meet). */
