@@ -1,5 +1,5 @@
 import { RoleFacts, clientLine } from "../components/roles/RoleFacts.tsx";
-import { ExternalLink } from "../components/ui/ExternalLink.tsx";
+import { ExternalLink } from "../components/ui/links.tsx";
 import { EntryPage } from "../components/ui/EntryPage.tsx";
 import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
@@ -40,13 +40,7 @@ function ApplyLink({ role, words, common }: { role: Role; words: RolesWords; com
 export function RoleView({ role, words, common }: { role: Role; words: RolesWords; common: CommonWords }) {
   const { locale } = role;
   return (
-    <EntryPage
-      kind="role"
-      title={role.title}
-      back={{ href: pathOf("roles", locale), label: words.backToList }}
-      cta={words.cta}
-      bookingPath={pathOf("booking", locale)}
-    >
+    <EntryPage kind="role" entry={role} words={words}>
       <p className="mt-4 text-lg font-semibold">{clientLine(role, words)}</p>
       <p className="mt-6 text-lg leading-relaxed text-muted">{role.summary}</p>
       <RoleFacts role={role} words={words} className="mt-8 border-y border-line py-6" />

@@ -2,7 +2,7 @@ import { HTML_LANG } from "../../../shared/locales.ts";
 import { fill } from "../../site-data/fill.ts";
 import type { Role, RolesWords } from "../../site-data/types.ts";
 import { countryList, countryName } from "../../lib/countries.ts";
-import { formatDate } from "../insights/ArticleFacts.tsx";
+import { formatDate } from "../insights/ArticleList.tsx";
 
 /** Where a role is: its cities and countries, and where a remote candidate may live. */
 export function roleWhere(role: Role, words: RolesWords): string[] {
