@@ -79,11 +79,6 @@ export function BookingIsland(props: BookingIslandProps) {
   );
 }
 
-/**
- * The page's title and lead, and the embedded scheduler with everything around it: the consent
- * gate (click-to-load mode), a loading state at the final size, a fallback when the provider
- * cannot load, and the confirmation once the provider reports a booking.
- */
 function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps) {
   const [choice, setChoice] = useState<boolean>();
   // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as

@@ -9,7 +9,6 @@ import { EntryPage } from "../components/ui/EntryPage.tsx";
 import { fill } from "../site-data/fill.ts";
 import type { Article, InsightsWords } from "../site-data/types.ts";
 
-/** An article: its heading and facts, the text, its topics, and an invitation to book. `images`: its optimised images by /media/ path. */
 export function ArticleView({
   article,
   words,

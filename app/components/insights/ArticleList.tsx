@@ -31,10 +31,7 @@ export function ArticleFacts({
   );
 }
 
-/**
- * Articles as a list of titles that link to them, each with its date, reading time and summary.
- * `headingLevel`: h2 on the list page, h3 inside the home page's section.
- */
+/** Articles as linked titles with date, reading time and summary: h2 on the list page, h3 on the home page. */
 export function ArticleList({
   articles,
   words,

@@ -4,10 +4,7 @@ import type { Article, InsightsWords, Role, RolesWords } from "../../site-data/t
 import { pathOf } from "../../page-table.ts";
 import { ArrowLeft } from "./icons.ts";
 
-/**
- * An article's or a role's page: the link back to its list, the title, the entry's own parts, and
- * the invitation to book a conversation on the dark band.
- */
+/** An article's or a role's page: the link back to its list, the title, its own parts, the invitation to book. */
 export function EntryPage({
   kind,
   entry: { title, locale },
