@@ -72,18 +72,15 @@ function ApplyLink({ role, words, common }: { role: Role; words: RolesWords; com
         {words.apply.linkedin}
       </ExternalLink>
     );
-  if (method === "email") {
-    // Soft hyphens are for the page's line breaks, not for the subject line.
-    const subject = fill(words.apply.emailSubject, { title: role.title.replaceAll("\u00AD", "") });
-    return (
-      <a href={`mailto:${site.email}?subject=${encodeURIComponent(subject)}`} className="button-primary">
-        {words.apply.email}
-      </a>
-    );
-  }
+  // Soft hyphens are for the page's line breaks, not for the subject line.
+  const subject = fill(words.apply.emailSubject, { title: role.title.replaceAll("\u00AD", "") });
+  const [href, label] =
+    method === "email"
+      ? [`mailto:${site.email}?subject=${encodeURIComponent(subject)}`, words.apply.email]
+      : [pathOf("booking", role.locale), words.apply.booking];
   return (
-    <a href={pathOf("booking", role.locale)} className="button-primary">
-      {words.apply.booking}
+    <a href={href} className="button-primary">
+      {label}
     </a>
   );
 }
