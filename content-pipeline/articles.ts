@@ -6,7 +6,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LOCALES, type Locale } from "../shared/locales.ts";
+import type { Locale } from "../shared/locales.ts";
 import { loadEntries, MEDIA_IMAGE, readEntry, type EntryKind } from "./entries.ts";
 import {
   entryEndFields,
@@ -64,31 +64,8 @@ export const articleSchema = z
       refuse(context, ["updated"], "must not be before the publication date");
   });
 
-export type ArticleSource = z.infer<typeof articleSchema>;
-
 /** A published article, validated, typeset and rendered: the "articles" collection's entries (app/content.config.ts). */
-export const publishedArticleSchema = z.strictObject({
-  locale: z.enum(LOCALES),
-  slug: z.string(),
-  /** Links translations: the same key in each language. */
-  key: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** YYYY-MM-DD. */
-  published: z.string(),
-  updated: z.string().optional(),
-  author: z.string(),
-  tags: z.array(z.string()),
-  cover: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-  /** Images in the text, by their /media/ path: the build optimises them like the cover (app/site-data/article-images.ts). */
-  images: z.array(z.string()),
-  /** Minutes, rounded up. */
-  readingMinutes: z.number(),
-  html: z.string(),
-  /** The source file, for messages. */
-  file: z.string(),
-});
-export type Article = z.infer<typeof publishedArticleSchema>;
+export type Article = Omit<NonNullable<ReturnType<typeof readArticle>>, "draft">;
 
 /**
  * An article's images (its cover, those in the text) by the /media/ path the editor writes, each
@@ -128,9 +105,9 @@ export function readArticle(
   locale: Locale,
   defaults: { author: string },
   problems: string[],
-  validate = (file: string, input: unknown): ArticleSource | undefined =>
+  validate = (file: string, input: unknown): z.infer<typeof articleSchema> | undefined =>
     validateFile(file, articleSchema, input, problems),
-): (Article & { draft: boolean }) | undefined {
+) {
   const entry = readEntry(source, file, locale, ARTICLE, problems, validate);
   if (!entry) return undefined;
   const { data } = entry;

@@ -5,7 +5,6 @@
  */
 import { SIGN_IN_ROUTES } from "../delivery/policy.ts";
 import { stringify } from "yaml";
-import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
 import { ARTICLES_FOLDER, articleSchema, MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "./articles.ts";
 import { ROLES_FOLDER, roleSchema } from "./roles.ts";
@@ -23,17 +22,7 @@ type EditorOptions = {
 };
 
 /** A folder of Markdown entries for buildEditorConfig, such as the articles. */
-type EditorFolder = {
-  name: string;
-  label: string;
-  description: string;
-  folder: string;
-  schema: z.ZodType;
-  /** The entry's line in the editor's list (default: title and publication date). */
-  summary?: string;
-  /** Fields the list sorts by (default: publication date and title). */
-  sortableFields?: string[];
-};
+type EditorFolder = (typeof CONTENT_FOLDERS)[number];
 
 export type EditorFile = ReturnType<typeof toEditorFile>;
 /** `description` is shown above the collection's entries. */
@@ -146,6 +135,8 @@ export const CONTENT_FOLDERS = [
       "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
     folder: ARTICLES_FOLDER,
     schema: articleSchema,
+    summary: "{{title}} ({{published}})",
+    sortableFields: ["published", "title"],
   },
   {
     name: "roles",
@@ -157,7 +148,7 @@ export const CONTENT_FOLDERS = [
     summary: "{{title}} (closes after {{validThrough}})",
     sortableFields: ["validThrough", "datePosted", "title"],
   },
-] satisfies EditorFolder[];
+];
 
 /** A folder collection (the articles): each language's copy side by side, created and deleted in the editor. */
 export function folderCollection(folder: EditorFolder) {
@@ -182,8 +173,9 @@ export function folderCollection(folder: EditorFolder) {
     // saved the German file under the English name). Sveltia then writes translationKey (its
     // canonical slug) = the English file name into both files; the build requires exactly that.
     slug: { template: "{{title}}", i18n: true },
-    summary: folder.summary ?? "{{title}} ({{published}})",
-    sortable_fields: folder.sortableFields ?? ["published", "title"],
+    // The entry's line in the editor's list, and the fields the list sorts by.
+    summary: folder.summary,
+    sortable_fields: folder.sortableFields,
     // An article may exist in one language only: the editor lets the author switch German off.
     i18n: { initial_locales: "all" },
     fields,

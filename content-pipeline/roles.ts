@@ -6,7 +6,7 @@
  * Read at build time only: the pages receive the validated, rendered roles.
  */
 import { z } from "zod";
-import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
+import { HTML_LANG, type Locale } from "../shared/locales.ts";
 import { loadEntries, readEntry, type EntryKind } from "./entries.ts";
 import {
   entryEndFields,
@@ -163,35 +163,7 @@ export const roleSchema = z
   });
 
 /** A role, validated, typeset and rendered: the "roles" collection's entries (app/content.config.ts). */
-export const publishedRoleSchema = z.strictObject({
-  locale: z.enum(LOCALES),
-  slug: z.string(),
-  /** Links translations: the same key in each language. */
-  key: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  /** The client's name; absent when confidential. */
-  clientName: z.string().optional(),
-  clientDescription: z.string().optional(),
-  confidential: z.boolean(),
-  locations: z.array(z.strictObject({ city: z.string(), country: z.string() })),
-  remoteCountries: z.array(z.string()),
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  salary: z
-    .strictObject({ currency: z.string(), min: z.number(), max: z.number(), unit: z.enum(SALARY_UNITS) })
-    .optional(),
-  /** YYYY-MM-DD. */
-  datePosted: z.string(),
-  /** YYYY-MM-DD, the last day open (Berlin). */
-  validThrough: z.string(),
-  /** The end of that day in Berlin, with its offset (2027-01-31T23:59:59+01:00): JobPosting's validThrough. */
-  closesAt: z.string(),
-  apply: z.strictObject({ method: z.enum(APPLY_METHODS), linkedInUrl: z.string().optional() }),
-  html: z.string(),
-  /** The source file, for messages. */
-  file: z.string(),
-});
-export type Role = z.infer<typeof publishedRoleSchema>;
+export type Role = Omit<NonNullable<ReturnType<typeof readRole>>, "draft">;
 
 /** Every country a role names: its locations' and the remote ones, in that order, once each. */
 function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
@@ -206,12 +178,7 @@ const ROLE: EntryKind = {
 };
 
 /** Parses and validates one role file; every problem is added to `problems`. */
-function readRole(
-  source: string,
-  file: string,
-  locale: Locale,
-  problems: string[],
-): (Role & { draft: boolean }) | undefined {
+function readRole(source: string, file: string, locale: Locale, problems: string[]) {
   const validate = (file: string, input: unknown) => validateFile(file, roleSchema, input, problems);
   const entry = readEntry(source, file, locale, ROLE, problems, validate);
   if (!entry) return undefined;
