@@ -25,10 +25,6 @@ type EditorOptions = {
 type EditorFolder = (typeof CONTENT_FOLDERS)[number];
 
 export type EditorFile = ReturnType<typeof toEditorFile>;
-/** `description` is shown above the collection's entries. */
-type EditorCollection =
-  | { name: string; label: string; description: string; files: EditorFile[]; i18n?: true }
-  | ReturnType<typeof folderCollection>;
 export type EditorConfig = ReturnType<typeof buildEditorConfig>;
 
 /** One content file in the editor; a Markdown file needs a string `body` (the Markdown after the front matter). */
@@ -70,33 +66,27 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions, 
   if (locales.length === 0) throw new Error("buildEditorConfig: at least one locale is needed");
   if (!locales.includes(defaultLocale))
     throw new Error(`buildEditorConfig: default locale "${defaultLocale}" is not among ${locales.join(", ")}`);
-  const names = new Set<string>();
-  for (const file of files) {
-    if (names.has(file.name)) throw new Error(`buildEditorConfig: two content files are named "${file.name}"`);
-    names.add(file.name);
-  }
+  const twice = files.find((file, index) => files.findIndex((other) => other.name === file.name) !== index);
+  if (twice) throw new Error(`buildEditorConfig: two content files are named "${twice.name}"`);
 
-  const collections: EditorCollection[] = [];
-  const shared = files.filter((file) => !file.translated).map(toEditorFile);
-  const translated = files.filter((file) => file.translated).map(toEditorFile);
-  if (shared.length > 0)
-    collections.push({
+  // `description` is shown above the collection's entries; a collection without files is left out.
+  const fileCollections = [
+    {
       name: "site",
       label: "Site facts",
       description:
         "Facts about the agency that are the same in every language. The build checks every value and stops with the field's name if one is wrong. The defaults are placeholders (example.com) until the agency's real details go in.",
-      files: shared,
-    });
-  if (translated.length > 0)
-    collections.push({
+      files: files.filter((file) => !file.translated).map(toEditorFile),
+    },
+    {
       name: "pages",
       label: "Pages",
       description:
         "The words of every page, English and German side by side: words every page shares (header, footer, not-found and error screens), the home page from top to bottom, the booking page and the legal pages.",
-      files: translated,
-      i18n: true,
-    });
-  for (const folder of folders) collections.push(folderCollection(folder));
+      files: files.filter((file) => file.translated).map(toEditorFile),
+      i18n: true as const,
+    },
+  ].filter((collection) => collection.files.length > 0);
 
   return {
     app_title: "Site editor",
@@ -122,7 +112,7 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions, 
     // Plain scalars where YAML allows, two-space indents (scripts/normalize-content.ts writes the
     // same); an optional group left empty is left out, as the schemas expect, never written as null.
     output: { omit_empty_optional_fields: true, yaml: { quote: "none", indent_size: 2 } },
-    collections,
+    collections: [...fileCollections, ...folders.map(folderCollection)],
   };
 }
 
