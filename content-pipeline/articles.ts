@@ -21,7 +21,6 @@ import {
 } from "./schema-fields.ts";
 import { typesetGerman } from "./typography.ts";
 
-/** Where articles live, by language: content/insights/en/, content/insights/de/. */
 export const ARTICLES_FOLDER = "content/insights";
 /** Where the editor uploads images, and the largest file the build accepts there. */
 export const MEDIA_FOLDER = "content/media";
@@ -82,7 +81,6 @@ export function articleMediaFromFile(article: Pick<Article, "file" | "cover" | "
   );
 }
 
-/** Words of running text, for the reading time. */
 export function readingMinutes(markdown: string): number {
   const words = markdown
     .replace(/```[\s\S]*?```/g, " ")

@@ -14,10 +14,8 @@ type EditorOptions = {
   /** Locale codes, the default first or anywhere; each translated file has one copy per locale. */
   locales: string[];
   defaultLocale: string;
-  /** GitHub repository, "owner/name". */
   repo: string;
   branch: string;
-  /** The public site, linked from the editor. */
   siteUrl: string;
 };
 
@@ -106,8 +104,7 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions, 
     // build publishes the folder at /media (content-pipeline/articles.ts).
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PUBLIC_PATH,
-    // Locale folders (content/en/home.yml): a file path's {{locale}} places the folder; the
-    // structure applies to folder collections (such as long-form Markdown pages) added later.
+    // Locale folders (content/en/home.yml, content/insights/en/): a path's {{locale}} places the folder.
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
     // Plain scalars where YAML allows, two-space indents (scripts/normalize-content.ts writes the
     // same); an optional group left empty is left out, as the schemas expect, never written as null.
@@ -163,7 +160,6 @@ export function folderCollection(folder: EditorFolder) {
     // saved the German file under the English name). Sveltia then writes translationKey (its
     // canonical slug) = the English file name into both files; the build requires exactly that.
     slug: { template: "{{title}}", i18n: true },
-    // The entry's line in the editor's list, and the fields the list sorts by.
     summary: folder.summary,
     sortable_fields: folder.sortableFields,
     // An article may exist in one language only: the editor lets the author switch German off.

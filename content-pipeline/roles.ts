@@ -25,7 +25,6 @@ import {
 import { endOfBerlinDay } from "./today.ts";
 import { typesetGerman } from "./typography.ts";
 
-/** Where roles live, by language: content/roles/en/, content/roles/de/. */
 export const ROLES_FOLDER = "content/roles";
 
 /** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed. */
@@ -165,7 +164,6 @@ export const roleSchema = z
 /** A role, validated, typeset and rendered: the "roles" collection's entries (app/content.config.ts). */
 export type Role = Omit<NonNullable<ReturnType<typeof readRole>>, "draft">;
 
-/** Every country a role names: its locations' and the remote ones, in that order, once each. */
 function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
   return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
@@ -177,7 +175,6 @@ const ROLE: EntryKind = {
   noImages: "a role's text has no images",
 };
 
-/** Parses and validates one role file; every problem is added to `problems`. */
 function readRole(source: string, file: string, locale: Locale, problems: string[]) {
   const validate = (file: string, input: unknown) => validateFile(file, roleSchema, input, problems);
   const entry = readEntry(source, file, locale, ROLE, problems, validate);

@@ -28,7 +28,6 @@ export type FieldMeta = {
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
-/** A rule across fields (in a schema's superRefine) refusing the value at `path`. */
 export const refuse = (context: z.RefinementCtx, path: string[], message: string) =>
   context.addIssue({ code: "custom", path, message });
 
