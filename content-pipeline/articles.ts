@@ -110,10 +110,7 @@ export function readArticle(
   if (!entry) return undefined;
   const { data } = entry;
   return {
-    locale,
-    slug: entry.slug,
-    key: data.translationKey,
-    title: entry.title,
+    ...entry.published,
     description: locale === "de" ? typesetGerman(data.description) : data.description,
     published: data.published,
     ...(data.updated ? { updated: data.updated } : {}),
@@ -122,9 +119,6 @@ export function readArticle(
     ...(data.cover ? { cover: { src: data.cover, alt: data.coverAlt ?? "" } } : {}),
     images: entry.images,
     readingMinutes: readingMinutes(data.body),
-    html: entry.html,
-    file,
-    draft: data.draft,
   };
 }
 

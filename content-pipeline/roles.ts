@@ -183,10 +183,7 @@ function readRole(source: string, file: string, locale: Locale, problems: string
   const german = (text: string) => (locale === "de" ? typesetGerman(text) : text);
   const clientDescription = data.client.description === undefined ? undefined : german(data.client.description);
   return {
-    locale,
-    slug: entry.slug,
-    key: data.translationKey,
-    title: entry.title,
+    ...entry.published,
     summary: german(data.summary),
     ...(data.client.confidential || !data.client.name ? {} : { clientName: data.client.name }),
     ...(clientDescription ? { clientDescription } : {}),
@@ -199,9 +196,6 @@ function readRole(source: string, file: string, locale: Locale, problems: string
     validThrough: data.validThrough,
     closesAt: endOfBerlinDay(data.validThrough),
     apply: data.apply,
-    html: entry.html,
-    file,
-    draft: data.draft,
   };
 }
 
