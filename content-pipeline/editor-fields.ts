@@ -121,7 +121,7 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
       return list;
     }
     default:
-      throw refuse(`unsupported schema type "${schema.type ?? "unknown"}" for the editor`);
+      throw refuse(`unsupported schema type "${String(schema.type ?? "unknown")}" for the editor`);
   }
 }
 
