@@ -27,15 +27,6 @@ import { typesetGerman } from "./typography.ts";
 
 export const ROLES_FOLDER = "content/roles";
 
-/** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed. */
-const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
-
-/** Google's employment types the agency's mandates come in (schema.org JobPosting employmentType). */
-const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;
-const SALARY_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
-const SALARY_UNITS = ["YEAR", "MONTH", "DAY", "HOUR"] as const;
-const APPLY_METHODS = ["email", "linkedin", "booking"] as const;
-
 /** A country as ISO 3166-1 alpha-2 (DE, GB, US, AT, CH …): Google's addressCountry, named in each language by the browser's own list. */
 const countryCode = (label: string, hint: string) =>
   field(
@@ -100,7 +91,8 @@ export const roleSchema = z
         hint: "If the role can be done remotely: the countries a candidate may live in (two-letter codes). Empty: not remote.",
       },
     ),
-    employmentType: field(z.enum(EMPLOYMENT_TYPES), {
+    // Google's employment types the agency's mandates come in (schema.org JobPosting employmentType).
+    employmentType: field(z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"]), {
       label: "Employment type",
       hint: "FULL_TIME, PART_TIME, CONTRACTOR (interim and freelance) or TEMPORARY.",
     }),
@@ -108,10 +100,10 @@ export const roleSchema = z
       "Salary",
       "Only where the client allows it to be published; leave empty otherwise. Shown on the page and to Google.",
       {
-        currency: field(z.enum(SALARY_CURRENCIES), { label: "Currency", hint: "EUR, GBP, USD or CHF." }),
+        currency: field(z.enum(["EUR", "GBP", "USD", "CHF"]), { label: "Currency", hint: "EUR, GBP, USD or CHF." }),
         min: wholeAmount("From", "The lower end, a whole number without separators, such as 180000."),
         max: wholeAmount("To", "The upper end; the same as From for a single figure."),
-        unit: field(z.enum(SALARY_UNITS), { label: "Per", hint: "YEAR, MONTH, DAY or HOUR." }),
+        unit: field(z.enum(["YEAR", "MONTH", "DAY", "HOUR"]), { label: "Per", hint: "YEAR, MONTH, DAY or HOUR." }),
       },
     ).optional(),
     datePosted: isoDate("Posted", "The day the role appears, YYYY-MM-DD. A later date schedules it for that morning."),
@@ -120,7 +112,7 @@ export const roleSchema = z
       "The last day a candidate can apply, YYYY-MM-DD (Berlin time). The next morning's daily run takes the role down; its address then answers 'gone' (410).",
     ),
     apply: group("Applying", "How a candidate applies.", {
-      method: field(z.enum(APPLY_METHODS), {
+      method: field(z.enum(["email", "linkedin", "booking"]), {
         label: "How to apply",
         hint: "email: to the agency's address, with the role's title as the subject. linkedin: the LinkedIn application link below. booking: a conversation booked on the booking page.",
       }),
@@ -169,7 +161,8 @@ function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): strin
 }
 
 const ROLE: EntryKind = {
-  reserved: RESERVED_ROLE_SLUGS,
+  // The list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed.
+  reserved: new Set(["country", "land", "closed", "geschlossen", "rss"]),
   example: "chief-financial-officer.md",
   fields: "title, summary, client, validThrough …",
   noImages: "a role's text has no images",
