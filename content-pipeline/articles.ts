@@ -122,9 +122,6 @@ export function readArticle(
   };
 }
 
-/** Newest first; the same day by title, so the order never depends on the file system. */
-const byNewest = (a: Article, b: Article) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
-
 /**
  * Reads every article of every language under `root`; drafts are left out, and so are scheduled
  * articles (published after `today`): they are checked like the others but appear on their day.
@@ -143,7 +140,8 @@ export function loadArticles(root: string, defaults: { author: string }, problem
     },
     (article) => article.published > today,
   );
-  return articles.sort(byNewest);
+  // Newest first; the same day by title, so the order never depends on the file system.
+  return articles.sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
 }
 
 /** An image an article names must exist under the media folder and stay under the size limit. */

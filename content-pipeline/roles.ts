@@ -156,10 +156,6 @@ export const roleSchema = z
 /** A role, validated, typeset and rendered: the "roles" collection's entries (app/content.config.ts). */
 export type Role = Omit<NonNullable<ReturnType<typeof readRole>>, "draft">;
 
-function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
-  return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
-}
-
 const ROLE: EntryKind = {
   // The list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed.
   reserved: new Set(["country", "land", "closed", "geschlossen", "rss"]),
@@ -235,7 +231,10 @@ export function roleText(roles: readonly Role[]): string {
         role.clientName ?? "",
         role.clientDescription ?? "",
         ...role.locations.map((location) => location.city),
-        ...roleCountries(role).map((code) => countryName(code, role.locale) ?? code),
+        ...Array.from(
+          new Set([...role.locations.map((location) => location.country), ...role.remoteCountries]),
+          (code) => countryName(code, role.locale) ?? code,
+        ),
         new Intl.ListFormat(lang, { type: "conjunction" }).format(["A", "B", "C"]),
         ...(money && role.salary
           ? [money.formatRange(role.salary.min, role.salary.max + 1), money.format(role.salary.min)]
