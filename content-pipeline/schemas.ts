@@ -22,6 +22,8 @@ const hexColour = (label: string, hint: string) =>
 export const MARKET_CODES = ["DE", "GB", "US"] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
+const EMAIL_MESSAGE = "must be a valid email address";
+
 // content/site.yml: facts that are the same in every language.
 
 /**
@@ -36,7 +38,7 @@ export const siteSchema = z
     agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
     agencyShortName: line("Short name", "For tight spaces: the logo on small phones and the home-screen icon."),
     founderName: line("Founder's name", "As it appears on the home page and in the booking text ({founder})."),
-    email: field(matching(z.regexes.email, "must be a valid email address"), {
+    email: field(z.email({ message: EMAIL_MESSAGE }).meta({ patternMessage: EMAIL_MESSAGE }), {
       label: "Email address",
       hint: "Shown on the site and used for the mailto: links.",
     }),
