@@ -18,9 +18,8 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import runLighthouse, { desktopConfig, type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
 import { builtPages, readThresholds, ROOT } from "../tooling/built-pages.ts";
-import type { Category } from "../tooling/built-pages.ts";
 import { CATEGORIES, FIGURES, firstRunSuffices, printReport, UNREADABLE_LCP } from "./audit-report.ts";
-import type { Figures, FormFactor, Summary } from "./audit-report.ts";
+import type { Category, Figures, FormFactor, Summary } from "./audit-report.ts";
 import { startBuildServer } from "../tooling/servers.ts";
 import { writeScriptFreeTwin } from "./script-free-twin.ts";
 
