@@ -25,7 +25,7 @@ declare module "autocannon" {
     p99: number;
     total: number;
   }
-  export interface Result {
+  interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
@@ -33,7 +33,8 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): void;
+  /** Without a callback, autocannon returns a promise of its result. */
+  export default function autocannon(options: Options): Promise<Result>;
 }
 
 declare module "vnu-jar" {
