@@ -47,15 +47,12 @@ const withClickToLoad = !process.env.E2E_NO_CLICK_TO_LOAD;
 
 const launchOptions = { executablePath: testChromiumPath(), args: CHROMIUM_ARGS };
 
-/** The project's own server on loopback, its output on failure only. */
+/** The project's own server on loopback (Playwright's defaults: never an existing one; its stderr shown, its stdout not). */
 const server = (port: number, command: string, env: Record<string, string>) => ({
   command,
   url: `http://127.0.0.1:${port}`,
   env: { PORT: String(port), HOST: "127.0.0.1", ...env },
-  reuseExistingServer: false,
   timeout: 120_000,
-  stdout: "ignore" as const,
-  stderr: "pipe" as const,
 });
 /** gate/serve-consent-build.sh's settings: a build in `mode` made in `dir` from the tests' content. */
 const consentBuild = (mode: string, dir: string) => ({
@@ -69,9 +66,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
   reporter: [["list"]],
-  use: { baseURL, trace: "off", launchOptions },
+  use: { baseURL, launchOptions },
   projects: [
     {
       name: "desktop",
