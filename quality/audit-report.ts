@@ -1,6 +1,6 @@
 // The audit's printed report (quality/audit.ts): every figure beside its aim, its gate and issue 4's
 // anchors, the blocking time beside the script-free twin's, and what kept a page from full marks.
-import type { readThresholds } from "../tooling/built-pages.ts";
+import type { readThresholds } from "./thresholds.ts";
 
 /** Lighthouse figures a limit can be set on: category scores (0-100), times in ms, CLS, KB. */
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { builtPages, fileForPath, readThresholds } from "../tooling/built-pages.ts";
+import { builtPages, fileForPath } from "../tooling/built-pages.ts";
+import { readThresholds } from "./thresholds.ts";
 
 const KB = 1024;
 const brotliSize = (bytes: Buffer) =>

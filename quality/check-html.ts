@@ -3,7 +3,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import vnuJar from "vnu-jar";
-import { builtPages, readThresholds, ROOT } from "../tooling/built-pages.ts";
+import { builtPages, ROOT } from "../tooling/built-pages.ts";
+import { readThresholds } from "./thresholds.ts";
 
 /** One message of vnu's JSON report. */
 type VnuMessage = {

@@ -1,5 +1,4 @@
-// The pre-rendered pages of the production build and what each one loads, and the limits they
-// are held to (quality/thresholds.json).
+// The pre-rendered pages of the production build and the files behind their addresses.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { PageEntry } from "../app/page-table.ts";
@@ -9,10 +8,6 @@ export const CLIENT_DIR = path.join(ROOT, "build/client");
 
 /** A JSON file's value, unknown until the caller states (or checks) its shape. */
 export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
-
-/** quality/thresholds.json, typed as TypeScript reads the file itself. */
-export const readThresholds = () =>
-  readJson(path.join(ROOT, "quality/thresholds.json")) as typeof import("../quality/thresholds.json");
 
 /**
  * Each pre-rendered page of the page table (app/page-table.ts, written to build/pages.json at build):
