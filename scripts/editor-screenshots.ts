@@ -1,4 +1,4 @@
-// The editor's preview pane and its save status, for the README's "Editing the site" (docs/editor-*.png),
+// The editor's sign-in screen, preview pane and save status, for the README's "Editing the site" (docs/editor-*.png),
 // in English and German: the real editor at /admin/ of the build in BUILD_DIR (default build/),
 // served here by the site's own server with a fake GitHub (tests/support/), as the browser tests
 // drive it. Called by scripts/screenshot.ts.
@@ -72,12 +72,14 @@ export async function shootEditor(browser: Browser) {
         },
         stepMs: 300,
       });
-      await editor.goto(`${origin}/admin/`);
+      await editor.goto(`${origin}/admin/`, { waitUntil: "networkidle" });
+      // The sign-in screen, as the agency first meets it (its fade-in finished).
+      const signIn = editor.getByRole("button", { name: /GitHub/ }).first();
+      await signIn.waitFor();
+      await editor.screenshot({ path: `docs/editor-sign-in${suffix}.png`, animations: "disabled" });
+      console.log(`docs/editor-sign-in${suffix}.png`);
       const popupOpened = editor.waitForEvent("popup");
-      await editor
-        .getByRole("button", { name: /GitHub/ })
-        .first()
-        .click();
+      await signIn.click();
       const popup = await popupOpened;
       const closed = popup.waitForEvent("close");
       await popup.getByRole("link", { name: "Authorize" }).click();

@@ -119,22 +119,6 @@ for (const width of widths) {
     await context.close();
   }
 }
-// The editor's sign-in screen, as the agency first meets it (docs/editor-sign-in*.png in the README).
-for (const [locale, file] of [
-  ["en-GB", "docs/editor-sign-in.png"],
-  ["de-DE", "docs/editor-sign-in-de.png"],
-]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/admin/`, { waitUntil: "networkidle" });
-  await page
-    .getByRole("button", { name: /GitHub/ })
-    .first()
-    .waitFor();
-  await page.screenshot({ path: file });
-  console.log(file);
-  await context.close();
-}
-// The editor's preview pane and save status, English and German (docs/editor-preview*.png, docs/editor-save-*.png).
+// The editor's sign-in screen, preview pane and save status, English and German (docs/editor-*.png).
 await shootEditor(browser);
 await browser.close();
