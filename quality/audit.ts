@@ -172,7 +172,7 @@ if (process.env.AUDIT_BASE_URL) {
 } else if (!full) {
   server = await startBuildServer(port, path.join(ROOT, "build"));
 } else {
-  const twin = writeScriptFreeTwin(config.pages);
+  const twin = await writeScriptFreeTwin(config.pages);
   removeTwin = twin.remove;
   const removed = Object.entries(twin.removed).map(([page, count]) => `${count} from ${page}`);
   console.log(
