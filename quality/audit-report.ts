@@ -3,8 +3,10 @@
 import type { readThresholds } from "./thresholds.ts";
 
 /** Lighthouse figures a limit can be set on: category scores (0-100), times in ms, CLS, KB. */
-export type Category = "performance" | "accessibility" | "best-practices" | "seo";
-type Metric = "fcpMs" | "lcpMs" | "lcpAfterFcpMs" | "observedLcpAfterFcpMs" | "tbtMs" | "cls" | "transferKb";
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = ["fcpMs", "lcpMs", "lcpAfterFcpMs", "observedLcpAfterFcpMs", "tbtMs", "cls", "transferKb"] as const;
+export type Category = (typeof CATEGORIES)[number];
+type Metric = (typeof METRICS)[number];
 type Figure = Category | Metric;
 /** The gates (quality/thresholds.json lighthouse.categories, .mobile, .desktop) or the aims (lighthouse.aims). */
 type Limits = { categories: Partial<Record<Category, number>> } & Record<FormFactor, Partial<Record<Metric, number>>>;
@@ -13,18 +15,8 @@ export type Figures = Record<Figure, number> & { lcpElement: string; shortfalls:
 export type Summary = Figures & { runs: number; tbtRangeMs: [number, number] };
 type Rule = { limit: number; atLeast: boolean };
 
-export const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo"];
 /** The figures of a run, in the order of the table. */
-export const FIGURES: Figure[] = [
-  ...CATEGORIES,
-  "fcpMs",
-  "lcpMs",
-  "lcpAfterFcpMs",
-  "observedLcpAfterFcpMs",
-  "tbtMs",
-  "cls",
-  "transferKb",
-];
+export const FIGURES: Figure[] = [...CATEGORIES, ...METRICS];
 export const UNREADABLE_LCP = "(not reported: Lighthouse could not read it)";
 // A single run's timings are noise here: those pages are gated on what a run measures reliably.
 const SINGLE_RUN_GATES: Figure[] = ["accessibility", "best-practices", "seo", "cls", "observedLcpAfterFcpMs"];
