@@ -1,4 +1,4 @@
-// The parts of three untyped dependencies that scripts/ uses (no @types packages are installed).
+// The parts of untyped dependencies (no @types packages are installed) that the project uses.
 
 declare module "jsdom" {
   export class JSDOM {
@@ -41,4 +41,22 @@ declare module "vnu-jar" {
   /** Absolute path of vnu.jar. */
   const jarPath: string;
   export = jarPath;
+}
+
+// The options the fonts plugin (app/lib/fonts.ts) uses.
+declare module "subset-font" {
+  type Options = {
+    targetFormat?: "sfnt" | "truetype" | "woff" | "woff2";
+    keepFeatures?: string[];
+    preserveNameIds?: number[];
+    noLayoutClosure?: boolean;
+  };
+  export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>;
+}
+
+// The part eslint.config.js uses.
+declare module "eslint-plugin-jsx-a11y" {
+  import type { Linter } from "eslint";
+  const plugin: { flatConfigs: { recommended: Linter.Config; strict: Linter.Config } };
+  export default plugin;
 }
