@@ -29,7 +29,6 @@ if (noneDir) {
   }
   process.env.CONTENT_ROOT = noneContent;
 }
-// The click-to-load build, served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadDir = process.env.E2E_BUILD_DIR ? `${process.env.E2E_BUILD_DIR}-click-to-load` : ".e2e/click-to-load";
 const clickToLoadSpec = /booking-(consent|early-press)\.spec\.ts$/;

@@ -20,14 +20,11 @@ function referenced(sitePath: string, label: string) {
   return readFileSync(file);
 }
 
-/** Brotli bytes of the distinct files behind `sitePaths`. */
 const sizeOf = (sitePaths: string[], label: string) =>
   [...new Set(sitePaths)].reduce((sum, sitePath) => sum + brotliSize(referenced(sitePath, label)), 0);
 
-/** The first capture group of every match of a global `pattern` with one group in `text`. */
 const captures = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].flatMap((match) => match[1] ?? []);
 
-/** The values of `attribute` on the elements `selector` matches (every one has it). */
 const attributeValues = (doc: Document, selector: string, attribute: string) =>
   [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
 
