@@ -13,13 +13,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const noneDir = process.env.E2E_BUILD_DIR ? undefined : ".e2e/consent-none";
 // The content the builds are made from. The "none" build is made from a copy of it whose markets
-// lie outside the EU/EEA and the UK (the build refuses "none" otherwise; gate/serve-consent-build.sh
-// writes it to <noneDir>-content), so the tests read that copy: its words are the same. The test
-// files read the content as they load, before the servers start, so the copy is written here too
-// (the same files; not again in the workers, which start once the servers have built).
+// lie outside the EU/EEA and the UK (the build refuses "none" otherwise), written here to
+// <noneDir>-content before the servers start (not again in the workers, which start once they
+// have built), and the tests read that copy too: its words are the same.
 const contentRoot = process.env.CONTENT_ROOT || ".";
+const noneContent = `${noneDir}-content`;
 if (noneDir) {
-  const noneContent = `${noneDir}-content`;
   if (process.env.TEST_WORKER_INDEX === undefined) {
     execFileSync(
       process.execPath,
@@ -57,7 +56,7 @@ const server = (port: number, command: string, env: Record<string, string>) => (
 const consentBuild = (mode: string, dir: string) => ({
   CONSENT_MODE: mode,
   CONSENT_BUILD_DIR: dir,
-  CONTENT_ROOT: contentRoot,
+  CONTENT_ROOT: mode === "none" ? noneContent : contentRoot,
 });
 
 export default defineConfig({
