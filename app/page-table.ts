@@ -7,6 +7,7 @@
  * list per country, each role) from the roles open today (content/roles/).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
+import type { Article, Role } from "./site-data/types.ts";
 
 /** Each page's path in each language; all of them are for search engines (the sitemap lists them). */
 export const PAGES = {
@@ -28,27 +29,9 @@ export const NOT_FOUND = { paths: { en: "/404", de: "/de/404" } } as const;
 /** Articles per page of the list; later pages live at <list>/page/2, /page/3 … */
 export const ARTICLES_PER_PAGE = 10;
 
-/** What the page table needs to know of a published article. */
-export type ArticleRef = {
-  locale: Locale;
-  slug: string;
-  /** The same key in each language links translations. */
-  key: string;
-  /** YYYY-MM-DD. */
-  published: string;
-  updated?: string;
-};
-
-/** What the page table needs to know of an open role. */
-export type RoleRef = {
-  locale: Locale;
-  slug: string;
-  key: string;
-  /** YYYY-MM-DD. */
-  datePosted: string;
-  locations: readonly { country: string }[];
-  remoteCountries: readonly string[];
-};
+/** What the page table needs to know of a published article and of an open role (the same key links translations). */
+export type ArticleRef = Pick<Article, "locale" | "slug" | "key" | "published" | "updated">;
+type RoleRef = Pick<Role, "locale" | "slug" | "key" | "datePosted" | "locations" | "remoteCountries">;
 
 /** Kinds of page that come from content: an article, a role, a country's list of roles, the closed role's notice. */
 type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
@@ -100,7 +83,6 @@ function prerenderedFile(path: string): string {
   return `${trimmed}.html`;
 }
 
-/** A page's path and the file it is served from. */
 const at = (path: string) => ({ path, file: prerenderedFile(path) });
 
 /** A page in `locale` that is at the same place in every language: those paths are its translations. */
@@ -144,12 +126,10 @@ function contentPage<Id extends "article" | "role", Item extends ArticleRef | Ro
   };
 }
 
-/** The address of an article. */
 export function articlePath(article: Pick<ArticleRef, "locale" | "slug">): string {
   return `${PAGES.insights.paths[article.locale]}/${article.slug}`;
 }
 
-/** The address of a role. */
 export function rolePath(role: Pick<RoleRef, "locale" | "slug">): string {
   return `${PAGES.roles.paths[role.locale]}/${role.slug}`;
 }
@@ -167,7 +147,6 @@ export function countriesOf(role: Pick<RoleRef, "locations" | "remoteCountries">
   return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
 
-/** The address of a page of the insights list. */
 export function listPagePath(locale: Locale, page: number): string {
   return page === 1 ? PAGES.insights.paths[locale] : `${PAGES.insights.paths[locale]}/page/${page}`;
 }
@@ -289,7 +268,6 @@ export function goneEntries(
     .filter((entry) => !live.has(entry.path));
 }
 
-/** The path of a page in a language. */
 export function pathOf(id: PageId, locale: Locale = DEFAULT_LOCALE): string {
   return PAGES[id].paths[locale];
 }

@@ -1,22 +1,18 @@
 import { ICONS, SITEMAP_PATH, absoluteUrl } from "../../shared/seo-assets.ts";
 import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../../shared/locales.ts";
-import type { SiteFacts } from "../site-data/types.ts";
+import type { Article, SiteFacts } from "../site-data/types.ts";
+import type { PageEntry } from "../page-table.ts";
 import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
 
 /** Where RFC 9116 puts the security contact file (served on every delivery path). */
-export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
 /** sitemap.xml listing the pages search engines should index, as absolute URLs. */
 export function renderSitemap(
   siteUrl: string,
-  pages: readonly {
-    path: string;
-    alternates: Readonly<Partial<Record<string, string>>>;
-    /** YYYY-MM-DD, where the build knows when the page last changed (articles and their list). */
-    lastModified?: string;
-  }[],
+  pages: readonly Pick<PageEntry, "path" | "alternates" | "lastModified">[],
 ): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
   const entries = pages.map(({ path, alternates, lastModified }) => {
@@ -50,16 +46,8 @@ export function renderSitemap(
   ].join("\n");
 }
 
-/** One article in a feed. */
-export type FeedItem = {
-  title: string;
-  description: string;
-  path: string;
-  /** YYYY-MM-DD. */
-  published: string;
-  author: string;
-  tags: readonly string[];
-};
+/** One article (or open role) in a feed, at its path. */
+type FeedItem = Pick<Article, "title" | "description" | "published" | "author" | "tags"> & { path: string };
 
 /** A YYYY-MM-DD date as RSS writes dates (RFC 822, with the weekday and a four-digit year). */
 const rssDate = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();

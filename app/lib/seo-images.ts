@@ -5,7 +5,7 @@ import path from "node:path";
 import type { SiteFacts } from "../site-data/types.ts";
 import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../../shared/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
-import type { SiteFonts } from "./fonts.ts";
+import type { BuiltFace } from "./fonts.ts";
 import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
@@ -156,7 +156,7 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 export function renderSeoImages(
   config: Config,
   words: ShareImageWords,
-  { faces }: SiteFonts,
+  { faces }: { faces: BuiltFace[] },
   articles: readonly ArticleShareImage[] = [],
 ): Map<string, Buffer | string> {
   // The site's own subset faces: they cover every word and fact, so every word the images show.

@@ -41,7 +41,7 @@ const pathsOf = (svg: string) => [...svg.matchAll(/ d="([^"]*)"/g)].map(([, d = 
 describe("the markets map's compact paths", () => {
   it("write relative steps, drop repeated points and keep negative and horizontal/vertical runs", () => {
     const context = new CompactPath();
-    const rings = [
+    const rings: [number, number][][] = [
       [
         [10.2, 9.8],
         [13, 8],
@@ -56,9 +56,8 @@ describe("the markets map's compact paths", () => {
         [2, 2],
       ],
     ];
-    for (const [[x, y] = [0, 0], ...rest] of rings) {
-      context.moveTo(x, y);
-      for (const [nextX = 0, nextY = 0] of rest) context.lineTo(nextX, nextY);
+    for (const ring of rings) {
+      ring.forEach(([x, y], index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
       context.closePath();
     }
     expect(context.d).toBe("M10 10l3-2h7 5v-6l1 3zM1 1l1 1z");
