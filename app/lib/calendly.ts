@@ -83,7 +83,6 @@ export function mountScheduler({
   let ready = false;
   let scriptFailed = false;
   let disposed = false;
-  const watchedFrames = new WeakSet<HTMLIFrameElement>();
 
   const findFrame = () => container.querySelector("iframe");
 
@@ -94,14 +93,8 @@ export function mountScheduler({
     onStatus("ready");
   };
 
-  const watchFrame = () => {
-    const frame = findFrame();
-    if (!frame || watchedFrames.has(frame)) return;
-    watchedFrames.add(frame);
-    frame.addEventListener("load", markReady, { once: true });
-  };
-
-  const observer = new MutationObserver(watchFrame);
+  // Adding the same listener to a frame again changes nothing (the DOM keeps one copy).
+  const observer = new MutationObserver(() => findFrame()?.addEventListener("load", markReady, { once: true }));
   observer.observe(container, { childList: true, subtree: true });
 
   const onMessage = (event: MessageEvent) => {
@@ -152,7 +145,6 @@ export function mountScheduler({
     script.removeEventListener("load", onScriptLoad);
     script.removeEventListener("error", onScriptError);
     removeProviderScript(doc);
-    container.querySelectorAll("iframe").forEach((frame) => frame.remove());
     container.replaceChildren();
     // Lets the script process this element again if the same element is reused.
     container.removeAttribute("data-processed");
