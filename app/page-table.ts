@@ -2,9 +2,7 @@
  * The one table of the site's pages and their address in each language. The routes, the
  * pre-render list, the sitemap, hreflang links, the language switch and (through
  * build/pages.json) the servers, the link checker, budgets, audits and screenshots all derive
- * from it. Insights pages (the list, its later pages and each article) come from the articles
- * the build found (content/insights/), passed in as an index; the open roles' pages (the list, a
- * list per country, each role) from the roles open today (content/roles/).
+ * from it, and from the articles and open roles the build passes in (content/insights/, content/roles/).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 import type { Article, Role } from "./site-data/types.ts";
@@ -13,9 +11,7 @@ import type { Article, Role } from "./site-data/types.ts";
 export const PAGES = {
   home: { paths: { en: "/", de: "/de/" } },
   booking: { paths: { en: "/booking", de: "/de/termin" } },
-  /** The list of articles; only built when there are articles (content/insights/). */
   insights: { paths: { en: "/insights", de: "/de/einblicke" } },
-  /** The list of open roles; always built, saying so when none is open (content/roles/). */
   roles: { paths: { en: "/roles", de: "/de/positionen" } },
   legalNotice: { paths: { en: "/legal-notice", de: "/de/impressum" } },
   privacy: { paths: { en: "/privacy", de: "/de/datenschutz" } },
@@ -33,7 +29,6 @@ export const ARTICLES_PER_PAGE = 10;
 export type ArticleRef = Pick<Article, "locale" | "slug" | "key" | "published" | "updated">;
 type RoleRef = Pick<Role, "locale" | "slug" | "key" | "datePosted" | "locations" | "remoteCountries">;
 
-/** Kinds of page that come from content: an article, a role, a country's list of roles, the closed role's notice. */
 type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
 
 /**
@@ -155,7 +150,7 @@ const newest = (a: ArticleRef, b: ArticleRef) => b.published.localeCompare(a.pub
 const changedOn = (article: ArticleRef) => article.updated ?? article.published;
 const latest = (dates: string[]) => dates.toSorted().at(-1);
 
-/** The pages of the insights list and of each article, in every language that has articles. */
+/** The pages of the insights list and of each article, once there are articles. */
 function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | "article">[] {
   if (articles.length === 0) return [];
   const entries: PageEntry<"insights" | "article">[] = [];
@@ -230,7 +225,6 @@ function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-count
   return entries;
 }
 
-/** Every page in every language (the insights pages when there are articles, the roles' pages). */
 export function localizedPages(
   articles: readonly ArticleRef[],
   roles: readonly RoleRef[] = [],
