@@ -29,8 +29,6 @@ export const ARTICLES_PER_PAGE = 10;
 export type ArticleRef = Pick<Article, "locale" | "slug" | "key" | "published" | "updated">;
 type RoleRef = Pick<Role, "locale" | "slug" | "key" | "datePosted" | "locations" | "remoteCountries">;
 
-type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
-
 /**
  * The page a closed role's address answers with status 410 Gone, in its language: it says the
  * role has closed and leads to the open ones. At its own address it is an ordinary page kept
@@ -39,26 +37,27 @@ type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
 export const ROLE_CLOSED = { paths: { en: "/roles/closed", de: "/de/positionen/geschlossen" } } as const;
 
 /** One page in one language: what the build pre-renders and the servers answer. */
-export type PageEntry<Id extends string = PageId | ContentPageId | "not-found"> = {
-  id: Id;
-  locale: Locale;
-  path: string;
-  /** The pre-rendered file under build/client. */
-  file: string;
-  indexable: boolean;
-  /** The same page in the languages it exists in (this one included): hreflang links these only. */
-  alternates: Partial<Record<Locale, string>>;
-  /** Where the language switch leads in each language: the same page, else the nearest page there is. */
-  languageSwitch: Record<Locale, string>;
-  /** YYYY-MM-DD the page's content last changed, where the build knows it (articles and their list): the sitemap's lastmod. */
-  lastModified?: string;
-  /** Which page of the insights list (1 for the first). */
-  listPage?: number;
-  /** The article or role the page shows. */
-  slug?: string;
-  /** A country's list of roles: its ISO code (DE, GB …). */
-  country?: string;
-};
+export type PageEntry<Id extends string = PageId | "article" | "role" | "roles-country" | "role-closed" | "not-found"> =
+  {
+    id: Id;
+    locale: Locale;
+    path: string;
+    /** The pre-rendered file under build/client. */
+    file: string;
+    indexable: boolean;
+    /** The same page in the languages it exists in (this one included): hreflang links these only. */
+    alternates: Partial<Record<Locale, string>>;
+    /** Where the language switch leads in each language: the same page, else the nearest page there is. */
+    languageSwitch: Record<Locale, string>;
+    /** YYYY-MM-DD the page's content last changed, where the build knows it (articles and their list): the sitemap's lastmod. */
+    lastModified?: string;
+    /** Which page of the insights list (1 for the first). */
+    listPage?: number;
+    /** The article or role the page shows. */
+    slug?: string;
+    /** A country's list of roles: its ISO code (DE, GB …). */
+    country?: string;
+  };
 
 /**
  * A closed role's address in build/pages.json: answered 410 Gone by every server, with `file`,
@@ -225,25 +224,20 @@ function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-count
   return entries;
 }
 
-export function localizedPages(
-  articles: readonly ArticleRef[],
-  roles: readonly RoleRef[] = [],
-): PageEntry<PageId | ContentPageId>[] {
-  return (Object.keys(PAGES) as PageId[]).flatMap((id): PageEntry<PageId | ContentPageId>[] => {
-    if (id === "insights") return insightsPages(articles);
-    if (id === "roles") return rolesPages(roles);
-    return LOCALES.map((locale) => fixedPage(id, locale, PAGES[id].paths, true));
-  });
-}
-
 /**
  * Every page in every language, then each language's not-found page: its file is where hosts look
  * for the nearest 404.html, and its language switch offers a way in (the other language's home
  * page), not the same dead end again.
  */
 export function pageEntries(articles: readonly ArticleRef[], roles: readonly RoleRef[] = []): PageEntry[] {
-  const notFound = LOCALES.map((locale) => fixedPage("not-found", locale, NOT_FOUND.paths, false, PAGES.home.paths));
-  return [...localizedPages(articles, roles), ...notFound];
+  return [
+    ...(Object.keys(PAGES) as PageId[]).flatMap((id): PageEntry[] => {
+      if (id === "insights") return insightsPages(articles);
+      if (id === "roles") return rolesPages(roles);
+      return LOCALES.map((locale) => fixedPage(id, locale, PAGES[id].paths, true));
+    }),
+    ...LOCALES.map((locale) => fixedPage("not-found", locale, NOT_FOUND.paths, false, PAGES.home.paths)),
+  ];
 }
 
 /** The addresses of closed roles, answered 410 Gone (a closed role whose address an open one took again is left out). */

@@ -5,13 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it, test } from "vitest";
-import {
-  ARTICLES_PER_PAGE,
-  localizedPages,
-  pageEntries,
-  type ArticleRef,
-  type PageEntry,
-} from "../../app/page-table.ts";
+import { ARTICLES_PER_PAGE, pageEntries, type ArticleRef, type PageEntry } from "../../app/page-table.ts";
 import { articleStructuredData } from "../../app/lib/structured-data.ts";
 import { IMAGE_WIDTHS } from "../../app/components/insights/article-images.ts";
 import {
@@ -189,14 +183,14 @@ const ref = (locale: "en" | "de", slug: string, published: string, key = slug): 
 
 describe("insights in the page table", () => {
   test("without articles there is no list, no article page and nothing to link", () => {
-    expect(localizedPages([]).filter((entry) => entry.id === "insights" || entry.id === "article")).toEqual([]);
+    expect(pageEntries([]).filter((entry) => entry.id === "insights" || entry.id === "article")).toEqual([]);
   });
 
   test("the list has pages of ten, newest first, each in the sitemap with its newest date", () => {
     const articles = Array.from({ length: 2 * ARTICLES_PER_PAGE + 3 }, (_, index) =>
       ref("en", `article-${index}`, `2026-01-${String(index + 1).padStart(2, "0")}`),
     );
-    const lists = localizedPages(articles).filter((entry) => entry.id === "insights" && entry.locale === "en");
+    const lists = pageEntries(articles).filter((entry) => entry.id === "insights" && entry.locale === "en");
     expect(lists.map((entry) => [entry.path, entry.lastModified])).toEqual([
       ["/insights", "2026-01-23"],
       ["/insights/page/2", "2026-01-13"],
@@ -225,7 +219,7 @@ describe("insights in the page table", () => {
   });
 
   test("a language without articles has a list for readers that search engines do not index", () => {
-    const german = localizedPages([ref("en", "english-only", "2026-03-01")]).find(
+    const german = pageEntries([ref("en", "english-only", "2026-03-01")]).find(
       (entry) => entry.id === "insights" && entry.locale === "de",
     );
     expect(german).toMatchObject({ path: "/de/einblicke", indexable: false });

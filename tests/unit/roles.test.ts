@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { goneEntries, localizedPages, pageEntries, rolePath } from "../../app/page-table.ts";
+import { goneEntries, pageEntries, rolePath } from "../../app/page-table.ts";
 import {
   CONFIDENTIAL_EMPLOYER,
   checkJobPostings,
@@ -164,7 +164,7 @@ describe("a date boundary: an article appears and a role leaves", () => {
     expect(pages.map((entry) => entry.path)).not.toContain("/roles/closing");
     // Neither in the sitemap (the indexable pages) …
     expect(
-      localizedPages(articles, roles)
+      pageEntries(articles, roles)
         .filter((page) => page.indexable)
         .map((page) => page.path),
     ).not.toContain("/roles/closing");
