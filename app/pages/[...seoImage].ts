@@ -9,8 +9,7 @@ import { site } from "../site-data/site.ts";
 import { roleShareImagePath } from "../../shared/seo-assets.ts";
 import { siteFonts } from "../layouts/site-style.ts";
 import { renderSeoImages } from "../lib/seo-images.ts";
-
-const CONTENT_TYPES: Record<string, string> = { png: "image/png", svg: "image/svg+xml", ico: "image/x-icon" };
+import { contentTypeFor } from "../../delivery/policy.ts";
 
 export const getStaticPaths = (async () => {
   const { home, common } = await wordsOf(DEFAULT_LOCALE);
@@ -39,5 +38,5 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<{ path: string; body: Buffer | string }> = ({ props: { path, body } }) =>
   new Response(typeof body === "string" ? body : new Uint8Array(body), {
-    headers: { "Content-Type": CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "" },
+    headers: { "Content-Type": contentTypeFor(path) },
   });
