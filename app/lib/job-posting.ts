@@ -1,11 +1,8 @@
 /**
  * schema.org JobPosting of an open role, as Google's job search reads it, and the check of one
  * against Google's required and recommended properties (the build stops on a missing required
- * one, astro.config.ts; tests/unit/roles.test.ts checks every built page's). From Google's
- * documentation: required title, description, datePosted, hiringOrganization, jobLocation (or
- * jobLocationType TELECOMMUTE with applicantLocationRequirements); recommended validThrough,
- * baseSalary, employmentType, identifier, directApply. A recruiter's listing for an employer who
- * stays anonymous gives hiringOrganization the value "confidential".
+ * one, astro.config.ts; tests/unit/roles.test.ts checks every built page's), as Google's
+ * documentation lists them.
  */
 import type { Role, SiteFacts } from "../site-data/types.ts";
 import { absoluteUrl } from "../../shared/seo-assets.ts";

@@ -1,7 +1,7 @@
 // The images drawn from the brand and the words (app/lib/seo-images.ts): the share image, each
 // article's and open role's own, and the icons (shared/seo-assets.ts names their paths).
 import type { APIRoute, GetStaticPaths } from "astro";
-import { DEFAULT_LOCALE, type Locale } from "../../shared/locales.ts";
+import { DEFAULT_LOCALE } from "../../shared/locales.ts";
 import { publishedArticles } from "../site-data/articles.ts";
 import { routeParam, wordsOf } from "../site-data/page-data.ts";
 import { openRoles } from "../site-data/roles.ts";
@@ -13,18 +13,13 @@ import { contentTypeFor } from "../../delivery/policy.ts";
 
 export const getStaticPaths = (async () => {
   const { home, common } = await wordsOf(DEFAULT_LOCALE);
-  const label = async (locale: Locale, kind: "insights" | "roles") => (await wordsOf(locale))[kind].menuLabel;
-  const articles = (await publishedArticles()).map(async ({ locale, slug, title }) => ({
-    locale,
-    slug,
-    title,
-    label: await label(locale, "insights"),
+  const articles = (await publishedArticles()).map(async (article) => ({
+    ...article,
+    label: (await wordsOf(article.locale)).insights.menuLabel,
   }));
   const roles = (await openRoles()).map(async (role) => ({
-    locale: role.locale,
-    slug: role.slug,
-    title: role.title,
-    label: await label(role.locale, "roles"),
+    ...role,
+    label: (await wordsOf(role.locale)).roles.menuLabel,
     path: roleShareImagePath(role),
   }));
   const images = renderSeoImages(
