@@ -35,12 +35,12 @@ const WIDTH_SAMPLE =
   "Executive Search That's Personal: Germany, the United Kingdom and the United States.";
 
 /** Average advance width of the sample in em (font units divided by units per em). */
-export function averageAdvanceEm(metrics: FontMetrics, sample = WIDTH_SAMPLE): number {
+export function averageAdvanceEm(metrics: FontMetrics): number {
   let total = 0;
-  for (const char of sample) {
+  for (const char of WIDTH_SAMPLE) {
     const advance = metrics.advance(char);
     if (advance === undefined) throw new Error(`font-metrics: the font lacks ${JSON.stringify(char)}`);
     total += advance;
   }
-  return total / [...sample].length / metrics.unitsPerEm;
+  return total / [...WIDTH_SAMPLE].length / metrics.unitsPerEm;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SiteFacts } from "../site-data/types.ts";
-import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../../shared/seo-assets.ts";
+import { ICONS, SHARE_IMAGE, absoluteUrl } from "../../shared/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace } from "./fonts.ts";
 import { escapeXml } from "../../shared/escape.ts";
@@ -13,8 +13,8 @@ type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "co
 /** The words the share image carries: the headline and the markets, in the default language. */
 type ShareImageWords = { headline: string; markets: string[] };
 
-/** An article's share image shows its title; `path` is where it goes if not an article's (an open role's, say). */
-type ArticleShareImage = { locale: string; slug: string; title: string; label: string; path?: string };
+/** An article's or open role's share image shows its title under a label ("Insights"); `path` is where it goes. */
+type OwnShareImage = { title: string; label: string; path: string };
 
 /** Width of a line of text in px, from the font's advance widths. */
 function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
@@ -92,7 +92,7 @@ function wrapLines(text: string, metrics: FontMetrics, fontSize: number, width: 
  * large as fits in four lines; a German compound wider than the line makes the type smaller,
  * never overflows (tests/unit/seo-images.test.ts).
  */
-export function articleShareImageSvg(config: Config, article: ArticleShareImage, fonts: Fonts): string {
+export function articleShareImageSvg(config: Config, article: OwnShareImage, fonts: Fonts): string {
   const { height } = SHARE_IMAGE;
   const title = article.title.replaceAll("\u00AD", "");
   let size = 72;
@@ -157,7 +157,7 @@ export function renderSeoImages(
   config: Config,
   words: ShareImageWords,
   { faces }: { faces: BuiltFace[] },
-  articles: readonly ArticleShareImage[] = [],
+  articles: readonly OwnShareImage[] = [],
 ): Map<string, Buffer | string> {
   // The site's own subset faces: they cover every word and fact, so every word the images show.
   const dir = mkdtempSync(path.join(tmpdir(), "seo-images-"));
@@ -184,7 +184,7 @@ export function renderSeoImages(
     const files = new Map<string, Buffer | string>();
     files.set(SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts)));
     for (const article of articles) {
-      files.set(article.path ?? articleShareImagePath(article), png(articleShareImageSvg(config, article, fonts)));
+      files.set(article.path, png(articleShareImageSvg(config, article, fonts)));
     }
     // resvg's output SVG has the text as outlines, so the favicon needs no font.
     files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());

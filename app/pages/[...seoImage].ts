@@ -6,7 +6,7 @@ import { publishedArticles } from "../site-data/articles.ts";
 import { routeParam, wordsOf } from "../site-data/page-data.ts";
 import { openRoles } from "../site-data/roles.ts";
 import { site } from "../site-data/site.ts";
-import { roleShareImagePath } from "../../shared/seo-assets.ts";
+import { shareImagePath } from "../../shared/seo-assets.ts";
 import { siteFonts } from "../layouts/site-style.ts";
 import { renderSeoImages } from "../lib/seo-images.ts";
 import { contentTypeFor } from "../../delivery/policy.ts";
@@ -16,11 +16,12 @@ export const getStaticPaths = (async () => {
   const articles = (await publishedArticles()).map(async (article) => ({
     ...article,
     label: (await wordsOf(article.locale)).insights.menuLabel,
+    path: shareImagePath("insights", article),
   }));
   const roles = (await openRoles()).map(async (role) => ({
     ...role,
     label: (await wordsOf(role.locale)).roles.menuLabel,
-    path: roleShareImagePath(role),
+    path: shareImagePath("roles", role),
   }));
   const images = renderSeoImages(
     site,

@@ -311,7 +311,11 @@ describe("an article's share image", async () => {
     "Why We Present Three Candidates, Not Ten",
     "Die Geschäftsführerhaftungsbeschränkungsverordnung und was sie für Beiräte bedeutet",
   ])("fits every line of %j inside the image's margins", (title) => {
-    const svg = articleShareImageSvg(site, { locale: "de", slug: "a", title, label: "Einblicke" }, fontsForImage);
+    const svg = articleShareImageSvg(
+      site,
+      { title, label: "Einblicke", path: "/images/insights/de-a.png" },
+      fontsForImage,
+    );
     const { size, lines } = articleShareImageLayout(svg);
     expect(lines.join(" ")).toBe(title);
     expect(lines.length).toBeLessThanOrEqual(4);
