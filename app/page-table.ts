@@ -145,6 +145,20 @@ export function listPagePath(locale: Locale, page: number): string {
   return page === 1 ? PAGES.insights.paths[locale] : `${PAGES.insights.paths[locale]}/page/${page}`;
 }
 
+/**
+ * A page's hreflang links as [hreflang, path]: its translations, then the default language's as
+ * x-default; none for a page in one language only (an untranslated article).
+ */
+export function hreflangsOf(alternates: Partial<Record<Locale, string>>): [string, string][] {
+  const translations = LOCALES.flatMap((language): [string, string][] => {
+    const path = alternates[language];
+    return path === undefined ? [] : [[language, path]];
+  });
+  const fallback = alternates[DEFAULT_LOCALE];
+  if (translations.length < 2) return [];
+  return fallback === undefined ? translations : [...translations, ["x-default", fallback]];
+}
+
 const newest = (a: ArticleRef, b: ArticleRef) => b.published.localeCompare(a.published);
 const changedOn = (article: ArticleRef) => article.updated ?? article.published;
 const latest = (dates: string[]) => dates.toSorted().at(-1);

@@ -1,9 +1,9 @@
 import { fill } from "../site-data/fill.ts";
-import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../../shared/locales.ts";
+import { LOCALES, OG_LOCALE } from "../../shared/locales.ts";
 import type { CommonWords } from "../site-data/types.ts";
 import { site } from "../site-data/site.ts";
 import { SHARE_IMAGE, absoluteUrl } from "../../shared/seo-assets.ts";
-import type { PageEntry } from "../page-table.ts";
+import { hreflangsOf, type PageEntry } from "../page-table.ts";
 
 /** What a page says of itself in its head (the route file gives it to app/layouts/SitePage.astro). */
 export type PageSummary = {
@@ -52,27 +52,22 @@ export function pageMeta({
     throw new Error(`pageMeta: ${path} needs its alternates from the page table (app/page-table.ts)`);
   const image = absoluteUrl(site.siteUrl, ownImage?.path ?? SHARE_IMAGE.path);
   const imageAlt = ownImage?.alt.replaceAll("\u00AD", "") ?? fill(common.shareImageAlt, { agency: site.agencyName });
-  links.push({ rel: "canonical", href: url });
-  // hreflang links translations only: a page that exists in one language has none.
-  const languages = LOCALES.filter((language) => alternates[language] !== undefined);
-  if (languages.length > 1) {
-    links.push(
-      ...languages.map((language) => ({
-        rel: "alternate",
-        hreflang: language,
-        href: absoluteUrl(site.siteUrl, alternates[language]!),
-      })),
-    );
-    const fallback = alternates[DEFAULT_LOCALE];
-    if (fallback) links.push({ rel: "alternate", hreflang: "x-default", href: absoluteUrl(site.siteUrl, fallback) });
-  }
+  links.push(
+    { rel: "canonical", href: url },
+    ...hreflangsOf(alternates).map(([hreflang, href]) => ({
+      rel: "alternate",
+      hreflang,
+      href: absoluteUrl(site.siteUrl, href),
+    })),
+  );
   meta.push(
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.agencyName },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    ...languages
-      .filter((language) => language !== locale)
-      .map((language) => ({ property: "og:locale:alternate", content: OG_LOCALE[language] })),
+    ...LOCALES.filter((language) => language !== locale && alternates[language] !== undefined).map((language) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[language],
+    })),
     { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },
     { property: "og:image", content: image },

@@ -1,7 +1,6 @@
 import { ICONS, SITEMAP_PATH, absoluteUrl } from "../../shared/seo-assets.ts";
-import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../../shared/locales.ts";
 import type { Article, SiteFacts } from "../site-data/types.ts";
-import type { PageEntry } from "../page-table.ts";
+import { hreflangsOf, type PageEntry } from "../page-table.ts";
 import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
@@ -15,28 +14,18 @@ export function renderSitemap(
   pages: readonly Pick<PageEntry, "path" | "alternates" | "lastModified">[],
 ): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
-  const entries = pages.map(({ path, alternates, lastModified }) => {
-    const languages = Object.entries(alternates).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    return [
+  const entries = pages.map(({ path, alternates, lastModified }) =>
+    [
       `  <url>`,
       `    <loc>${url(path)}</loc>`,
       ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
-      // Every language version of the page, itself included, as Google's hreflang sitemaps want;
-      // none for a page in one language only (an untranslated article).
-      ...(languages.length > 1
-        ? [
-            ...languages.map(
-              ([language, alternate]) =>
-                `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(alternate)}"/>`,
-            ),
-            ...(alternates[DEFAULT_LANGUAGE]
-              ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(alternates[DEFAULT_LANGUAGE])}"/>`]
-              : []),
-          ]
-        : []),
+      // Every language version of the page, itself included, as Google's hreflang sitemaps want.
+      ...hreflangsOf(alternates).map(
+        ([hreflang, alternate]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(alternate)}"/>`,
+      ),
       `  </url>`,
-    ].join("\n");
-  });
+    ].join("\n"),
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
