@@ -25,13 +25,9 @@ export const TIMES = {
 
 /**
  * The faces the design uses: Inter 400/600 for text, Fraunces 500 for display. All three paint
- * above the fold, so all three are preloaded (docs/decisions/002), and all are `font-display:
- * optional`, which never swaps after first render: the preloaded face is used if it is there in
- * time, else the fallback stays for this page. A swap moved the page: the headline's few huge
- * words per line wrap differently in any fallback (the content variant's took three lines in
- * Times, two in Fraunces: a 100 px shift), and Inter's metric-matched fallback still wraps a
- * paragraph of /booking at 412 px one line longer, which moved the scheduler 23 px (CLS 0.012 in
- * Lighthouse with one core busy; docs/decisions/084).
+ * above the fold, so all are preloaded and `font-display: optional`: a face late for the first
+ * frame never swaps in, since a swap moved the page (the headline's huge words wrap differently
+ * in any fallback; a /booking paragraph in Inter's took one more line: docs/decisions/002, 084).
  */
 export const WEB_FACES = [
   {

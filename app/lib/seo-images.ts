@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempDisposableSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SiteFacts } from "../site-data/types.ts";
@@ -160,40 +160,34 @@ export function renderSeoImages(
   articles: readonly OwnShareImage[] = [],
 ): Map<string, Buffer | string> {
   // The site's own subset faces: they cover every word and fact, so every word the images show.
-  const dir = mkdtempSync(path.join(tmpdir(), "seo-images-"));
-  try {
-    const fontFiles = faces.map((face) => {
-      const file = path.join(dir, `${face.family}-${face.weight}.ttf`);
-      writeFileSync(file, face.sfnt);
-      return file;
-    });
-    const metricsOf = (family: string, weight: number) => {
-      const face = faces.find((f) => f.family === family && f.weight === weight);
-      if (!face) throw new Error(`seo-images: no ${family} ${weight} face`);
-      return readFontMetrics(face.sfnt);
-    };
-    const fonts: Fonts = {
-      display: metricsOf("Fraunces", 500),
-      text: metricsOf("Inter", 400),
-      textBold: metricsOf("Inter", 600),
-    };
-    const render = (svg: string) =>
-      new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } });
-    const png = (svg: string) => render(svg).render().asPng();
-
-    const files = new Map<string, Buffer | string>();
-    files.set(SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts)));
-    for (const article of articles) {
-      files.set(article.path, png(articleShareImageSvg(config, article, fonts)));
-    }
+  // resvg reads fonts from files only; the folder goes when this function returns.
+  using dir = mkdtempDisposableSync(path.join(tmpdir(), "seo-images-"));
+  const fontFiles = faces.map((face) => {
+    const file = path.join(dir.path, `${face.family}-${face.weight}.ttf`);
+    writeFileSync(file, face.sfnt);
+    return file;
+  });
+  const metricsOf = (family: string, weight: number) => {
+    const face = faces.find((f) => f.family === family && f.weight === weight);
+    if (!face) throw new Error(`seo-images: no ${family} ${weight} face`);
+    return readFontMetrics(face.sfnt);
+  };
+  const fonts: Fonts = {
+    display: metricsOf("Fraunces", 500),
+    text: metricsOf("Inter", 400),
+    textBold: metricsOf("Inter", 600),
+  };
+  const render = (svg: string) =>
+    new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } });
+  const png = (svg: string) => render(svg).render().asPng();
+  return new Map<string, Buffer | string>([
+    [SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts))],
+    ...articles.map((article): [string, Buffer] => [article.path, png(articleShareImageSvg(config, article, fonts))]),
     // resvg's output SVG has the text as outlines, so the favicon needs no font.
-    files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());
-    files.set(ICONS.appleTouch, png(iconSvg(config, 180, false)));
-    files.set(ICONS.png192, png(iconSvg(config, 192, false)));
-    files.set(ICONS.png512, png(iconSvg(config, 512, false)));
-    files.set(ICONS.ico, icoFromPngs([16, 32, 48].map((size) => ({ size, png: png(iconSvg(config, size, false)) }))));
-    return files;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    [ICONS.svg, render(iconSvg(config, 64, true)).toString()],
+    [ICONS.appleTouch, png(iconSvg(config, 180, false))],
+    [ICONS.png192, png(iconSvg(config, 192, false))],
+    [ICONS.png512, png(iconSvg(config, 512, false))],
+    [ICONS.ico, icoFromPngs([16, 32, 48].map((size) => ({ size, png: png(iconSvg(config, size, false)) })))],
+  ]);
 }
