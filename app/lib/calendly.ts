@@ -39,14 +39,11 @@ export function readProviderMessage(
   if (event.origin !== PROVIDER_ORIGIN) return null;
   const frameWindow = frame?.contentWindow;
   if (!frameWindow || event.source !== frameWindow) return null;
-  const data: unknown = event.data;
-  if (typeof data !== "object" || data === null) return null;
-  const name = (data as Record<string, unknown>).event;
+  // Object() gives a primitive's wrapper, whose `event` is undefined.
+  const { event: name, payload } = Object(event.data) as { event?: unknown; payload?: unknown };
   if (typeof name !== "string" || !name.startsWith("calendly.")) return null;
-  if (name === "calendly.event_scheduled") {
-    const payload = (data as Record<string, unknown>).payload;
+  if (name === "calendly.event_scheduled")
     return { kind: "event_scheduled", eventUri: uriAt(payload, "event"), inviteeUri: uriAt(payload, "invitee") };
-  }
   return { kind: "other", name };
 }
 
