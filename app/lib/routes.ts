@@ -19,6 +19,9 @@ export async function staticPathsOf<Id extends PageEntry["id"]>(param: string, .
   );
 }
 
+/** A page's entry, words and frame words: what its route file passes the layout (app/layouts/SitePage.astro). */
+export type SitePageProps = Awaited<ReturnType<typeof staticPathsOf>>[number]["props"];
+
 /** The article or open role a page shows, found by the page's language and slug. */
 export function shownOn<Item extends { locale: string; slug: string }>(
   items: readonly Item[],
