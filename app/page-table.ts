@@ -107,14 +107,13 @@ function contentPage<Id extends "article" | "role", Item extends ArticleRef | Ro
     const translation = all.find((other) => other.locale === language && other.key === item.key);
     if (translation) alternates[language] = pathOf(translation);
   }
-  const languageSwitch = { ...list, ...alternates };
   return {
     id,
     locale: item.locale,
     ...at(pathOf(item)),
     indexable: true,
     alternates,
-    languageSwitch,
+    languageSwitch: { ...list, ...alternates },
     lastModified,
     slug: item.slug,
   };
