@@ -277,11 +277,7 @@ describe("found by search engines and readers", () => {
   });
 
   test("BlogPosting names the headline, dates, author as a Person, the agency as publisher, language and image", () => {
-    const data = articleStructuredData(site, article, {
-      path: "/de/einblicke/nachfolge",
-      lang: "de",
-      image: "/images/x.png",
-    });
+    const data = articleStructuredData(site, article);
     expect(data).toMatchObject({
       "@type": "BlogPosting",
       headline: "Nachfolge im Vorstand & Beirat",
@@ -290,7 +286,8 @@ describe("found by search engines and readers", () => {
       inLanguage: "de",
       author: { "@type": "Person", name: site.founderName },
       publisher: { "@type": "Organization", name: site.agencyName },
-      image: new URL("/images/x.png", site.siteUrl).href,
+      url: new URL("/de/einblicke/nachfolge", site.siteUrl).href,
+      image: new URL("/images/insights/de-nachfolge.png", site.siteUrl).href,
     });
   });
 });
