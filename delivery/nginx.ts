@@ -69,7 +69,7 @@ export function signInUnit({ serverFile, envFile, publicOrigin }: typeof SIGN_IN
 }
 
 /** nginx needs double quotes escaped inside a quoted string. */
-function quote(value: string) {
+export function quote(value: string) {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
@@ -192,9 +192,8 @@ export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
   );
   // A closed role's address: 410 Gone with its language's closed-role page, from a named location
   // (the page's own address answers it 200).
-  const gone = site.gone ?? {};
-  const goneFiles = [...new Set(Object.values(gone))];
-  for (const [path, file] of Object.entries(gone)) {
+  const goneFiles = [...new Set(Object.values(site.gone))];
+  for (const [path, file] of Object.entries(site.gone)) {
     lines.push(
       ...block(`location = ${path}`, [
         ...methodGuard,

@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { quote } from "../delivery/nginx.ts";
 import { DeployError, parseTarget, shellQuote, targetRunner, writeScript, type Target } from "./deploy-target.ts";
 
 /** What a release needs from the build: the served files and the generated server-level config. */
@@ -22,7 +23,7 @@ const SITE_CONF = "nginx/site.conf";
 const SIGN_IN_SERVER = "sign-in/server.mjs";
 const HASHED_ASSETS = `${CLIENT_DIR}/assets`;
 
-const nginxQuote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+const log = (line: string) => console.log(`deploy: ${line}`);
 
 /** The release's name: UTC time to the millisecond (sorts by time) and the commit. */
 function releaseName(now: Date, commit: string) {
@@ -55,18 +56,7 @@ function carryAssetsScript(fromRelease: string, toRelease: string, graceDays: nu
   ].join("\n");
 }
 
-type DeployOptions = {
-  target: string;
-  build: string;
-  keep: number;
-  graceDays: number;
-  nginx: string;
-  ssh: string;
-  rollback: boolean;
-  commit: string;
-  log: (line: string) => void;
-  signInRestart?: string;
-};
+type DeployOptions = ReturnType<typeof readOptions>;
 
 /** Deploys a build, or rolls back; throws DeployError with what went wrong (the live release untouched). */
 function deploy(options: DeployOptions) {
@@ -92,7 +82,6 @@ function deploy(options: DeployOptions) {
 
 function deployThrough(target: Target, host: string | null, dir: string, options: DeployOptions) {
   const warnings: string[] = [];
-  const log = options.log;
   // The physical path: nginx refuses a root with a symbolic link anywhere in it.
   const base = target
     .must("preparing the target", `mkdir -p ${shellQuote(`${dir}/releases`)}\ncd ${shellQuote(dir)}\npwd -P`)
@@ -148,8 +137,8 @@ function deployThrough(target: Target, host: string | null, dir: string, options
     // tests exactly what would be live; a refusal puts it back.
     const conf = [
       "# Written by scripts/deploy.ts: the live release.",
-      `root ${nginxQuote(`${next}/${CLIENT_DIR}`)};`,
-      `include ${nginxQuote(`${next}/${SITE_CONF}`)};`,
+      `root ${quote(`${next}/${CLIENT_DIR}`)};`,
+      `include ${quote(`${next}/${SITE_CONF}`)};`,
       "",
     ].join("\n");
     target.must("writing release.conf", writeScript(confFile, conf));
@@ -227,35 +216,39 @@ function numberOption(name: string, value: string | undefined, fallback: number,
   return number;
 }
 
+/** The options of the command line, each falling back to its environment twin (deploy/README.md). */
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      target: { type: "string" },
+      build: { type: "string", default: path.join(import.meta.dirname, "..", "build") },
+      keep: { type: "string" },
+      "grace-days": { type: "string" },
+      nginx: { type: "string" },
+      ssh: { type: "string" },
+      rollback: { type: "boolean", default: false },
+      "sign-in-restart": { type: "string" },
+    },
+  });
+  if (!values.target) throw new DeployError("no target: pass --target /srv/site or --target user@host:/srv/site");
+  return {
+    target: values.target,
+    build: values.build,
+    // Two is the least that still allows a rollback.
+    keep: numberOption("--keep", values.keep ?? process.env.DEPLOY_KEEP, 5, 2),
+    graceDays: numberOption("--grace-days", values["grace-days"] ?? process.env.DEPLOY_GRACE_DAYS, 14, 0),
+    nginx: values.nginx ?? process.env.DEPLOY_NGINX ?? "nginx",
+    ssh: values.ssh ?? process.env.DEPLOY_SSH ?? "ssh",
+    rollback: values.rollback,
+    signInRestart: values["sign-in-restart"] ?? process.env.DEPLOY_SIGN_IN_RESTART ?? "",
+    commit: currentCommit(),
+  };
+}
+
 if (import.meta.main) {
   const started = performance.now();
   try {
-    const { values } = parseArgs({
-      options: {
-        target: { type: "string" },
-        build: { type: "string", default: path.join(import.meta.dirname, "..", "build") },
-        keep: { type: "string" },
-        "grace-days": { type: "string" },
-        nginx: { type: "string" },
-        ssh: { type: "string" },
-        rollback: { type: "boolean", default: false },
-        "sign-in-restart": { type: "string" },
-      },
-    });
-    if (!values.target) throw new DeployError("no target: pass --target /srv/site or --target user@host:/srv/site");
-    const result = deploy({
-      target: values.target,
-      build: values.build,
-      // Two is the least that still allows a rollback.
-      keep: numberOption("--keep", values.keep ?? process.env.DEPLOY_KEEP, 5, 2),
-      graceDays: numberOption("--grace-days", values["grace-days"] ?? process.env.DEPLOY_GRACE_DAYS, 14, 0),
-      nginx: values.nginx ?? process.env.DEPLOY_NGINX ?? "nginx",
-      ssh: values.ssh ?? process.env.DEPLOY_SSH ?? "ssh",
-      rollback: values.rollback,
-      signInRestart: values["sign-in-restart"] ?? process.env.DEPLOY_SIGN_IN_RESTART ?? "",
-      commit: currentCommit(),
-      log: (line) => console.log(`deploy: ${line}`),
-    });
+    const result = deploy(readOptions());
     for (const warning of result.warnings) console.warn(`deploy: warning: ${warning}`);
     if (result.removed.length > 0) console.log(`deploy: removed old releases ${result.removed.join(", ")}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -15,11 +15,7 @@ function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): stri
   if (!HOST_PATTERN.test(host)) return undefined;
   const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
   const scheme = encrypted || req.headers["x-forwarded-proto"] === "https" ? "https" : "http";
-  try {
-    return new URL(`${scheme}://${host}${req.url ?? "/"}`).href;
-  } catch {
-    return undefined;
-  }
+  return URL.parse(`${scheme}://${host}${req.url ?? "/"}`)?.href;
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {

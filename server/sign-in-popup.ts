@@ -85,15 +85,15 @@ function popupCsp(): Promise<string> {
 
 /** The response headers of both routes: never stored, never sent on as a referrer. */
 export async function headersFor(extra: Record<string, string>): Promise<Headers> {
-  const headers = new Headers(securityHeaders(await popupCsp()));
-  // The popup must keep its link to the editor that opened it: "same-origin" would cut it.
-  headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
-  // The callback's address carries GitHub's one-time code.
-  headers.set("Referrer-Policy", "no-referrer");
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  for (const [name, value] of Object.entries(extra)) headers.append(name, value);
-  return headers;
+  return new Headers({
+    ...securityHeaders(await popupCsp()),
+    // The popup must keep its link to the editor that opened it: "same-origin" would cut it.
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+    "Referrer-Policy": "no-referrer", // the callback's address carries GitHub's one-time code
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    ...extra,
+  });
 }
 
 /** The first of English and German the browser asks for; English otherwise. */

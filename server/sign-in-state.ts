@@ -50,33 +50,19 @@ function sameSecret(a: string, b: string): boolean {
   return difference === 0;
 }
 
-const stateKeys = new Map<string, Promise<CryptoKey>>();
 /** The state's HMAC key, derived from the client secret (HKDF), so no second secret must be kept. */
-function stateKey(clientSecret: string): Promise<CryptoKey> {
-  let key = stateKeys.get(clientSecret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey("raw", encode(clientSecret), "HKDF", false, ["deriveKey"])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: encode("site sign-in"), info: encode("state v1") },
-          material,
-          { name: "HMAC", hash: "SHA-256", length: 256 },
-          false,
-          ["sign", "verify"],
-        ),
-      );
-    stateKeys.clear(); // one secret at a time: a rotated secret replaces the old key
-    stateKeys.set(clientSecret, key);
-  }
-  return key;
+async function stateKey(clientSecret: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encode(clientSecret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: encode("site sign-in"), info: encode("state v1") },
+    material,
+    { name: "HMAC", hash: "SHA-256", length: 256 },
+    false,
+    ["sign", "verify"],
+  );
 }
 
-/**
- * A state: the time it was made (seconds), a random nonce, and an HMAC of both, so the site itself
- * can tell its age and that it made it, whatever the browser kept. Exported for tests, which make
- * one with an old time.
- */
+/** A state: its time (seconds), a nonce, and an HMAC of both, so the site can tell its age and that it made it. */
 export async function mintState(clientSecret: string, nowMs: number): Promise<string> {
   const signed = `${Math.floor(nowMs / 1000)}.${randomToken()}`;
   const mac = await crypto.subtle.sign("HMAC", await stateKey(clientSecret), encode(signed));
@@ -108,10 +94,7 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/**
- * The PKCE verifier of a callback whose `state` is the cookie's (compared in constant time), signed
- * by this site and not older than its lifetime; undefined otherwise.
- */
+/** The cookie's PKCE verifier if `state` is the cookie's (constant-time), signed here and still live; else undefined. */
 export async function verifierFor(request: Request, state: string, clientSecret: string, nowMs: number) {
   const [expected = "", verifier = "", ...rest] = (cookieValue(request, STATE_COOKIE) ?? "").split("~");
   const holds =

@@ -18,7 +18,7 @@ import {
   notFoundFileFor,
   route,
 } from "../delivery/policy.ts";
-import { type NotFoundPage, isNotModified, loadBuild, regularFileStats } from "./build-files.ts";
+import { isNotModified, loadBuild, regularFileStats } from "./build-files.ts";
 import { answerSignIn } from "./sign-in-node.ts";
 import type { SignInEnv } from "./sign-in.ts";
 
@@ -110,9 +110,8 @@ export function createSiteServer({
 
   function sendNotFound(req: Request, res: Response) {
     const file = notFoundFileFor(requestPathOf(req), site);
-    const page = notFoundPages.get(file) as NotFoundPage;
-    const coding = candidatesFor(req)[0]?.coding ?? "identity";
-    sendPage(req, res, 404, file, coding, coding === "br" ? page.br : coding === "gzip" ? page.gzip : page.identity);
+    const { coding } = candidatesFor(req)[0]!;
+    sendPage(req, res, 404, file, coding, notFoundPages.get(file)!.get(coding)!);
   }
 
   /** A closed role's address: 410 Gone with its language's closed-role page, read now (it is small). */

@@ -44,7 +44,7 @@ describe("configFrom", () => {
     expect(max).toBeLessThan(LIMITS.requestTimeoutMs);
     const nginx = siteConfig({
       csp: "default-src 'none'",
-      site: { pages: { "/": "index.html" }, notFound: [{ prefix: "/", file: "404.html" }] },
+      site: { pages: { "/": "index.html" }, notFound: [{ prefix: "/", file: "404.html" }], gone: {} },
     });
     const readTimeouts = [...nginx.matchAll(/proxy_read_timeout (\d+)s;/g)].map((match) => Number(match[1]) * 1000);
     expect(readTimeouts).toEqual([LIMITS.requestTimeoutMs, LIMITS.requestTimeoutMs]);
