@@ -20,13 +20,9 @@ import {
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /** Where the sign-in process (build/sign-in/server.mjs, run by {@link signInUnit}) listens. */
-export const SIGN_IN_UPSTREAM = { host: "127.0.0.1", port: 3001 };
+const SIGN_IN_UPSTREAM = { host: "127.0.0.1", port: 3001 };
 
-/**
- * The sign-in locations' proxy line: a constant address, as any variable in these locations made
- * brotli_static serve gzip to later requests (nginx 1.22, Debian's ngx_brotli; decision 150). So
- * the sign-in process knows the site's address from its unit, not from the request.
- */
+/** The sign-in locations' proxy line: a constant, as a variable there made brotli_static serve gzip (decision 150). */
 export function signInProxyPass({ host, port }: { host: string; port: number } = SIGN_IN_UPSTREAM) {
   return `proxy_pass http://${host}:${port};`;
 }
@@ -84,10 +80,7 @@ function block(head: string, lines: string[]) {
   return [`${head} {`, ...lines.map((line) => `  ${line}`), "}"];
 }
 
-/**
- * Server-level directives for the site, to include beside `root` (build/client). Every location
- * repeats the full header set: nginx drops inherited add_header lines in a block with its own.
- */
+/** Directives beside `root`; each location repeats all headers (nginx drops inherited ones in a block with its own). */
 export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
   const seconds = (ms: number) => `${Math.ceil(ms / 1000)}s`;
   const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
@@ -219,18 +212,12 @@ export function siteConfig({ csp, site }: { csp: string; site: SitePages }) {
   return lines.join("\n") + "\n";
 }
 
-/**
- * Keeps a local nginx's workers with the user who started it: started as root (CI), nginx hands
- * them to "nobody", who cannot read a checkout in a private directory (every file answered 403).
- */
+/** Started as root (CI), nginx hands its workers to "nobody", who cannot read a private checkout: keep root. */
 export function keepStartingUser(): string[] {
   return process.getuid?.() === 0 ? ["user root;"] : [];
 }
 
-/**
- * A complete nginx.conf for a local nginx run as the current user under `prefix`: `root` with the
- * generated `siteFile`, or a `releaseFile` naming both, as deploy/nginx.conf includes it.
- */
+/** A local nginx.conf under `prefix`: `root` and the generated `siteFile`, or a `releaseFile` naming both (deploy/). */
 export function mainConfig({
   prefix,
   host,

@@ -1,14 +1,9 @@
 // `npm run deploy`: the nginx release procedure of deploy/README.md as one command (its steps,
-// options and their environment twins are documented there).
-//   npm run deploy -- --target /srv/site            (a directory on this machine)
-//   npm run deploy -- --target deploy@host:/srv/site (over SSH: ssh + rsync)
-//   npm run deploy -- --target ... --rollback       (back to the release before the live one)
-//
-// Layout on the target: releases/<UTC time>-<commit>/ holds a whole build/; release.conf names
-// the live release's root and site.conf and is what the server block includes. nginx runs
-// with `disable_symlinks on`, so the switch is not a symlink but a rename of release.conf
-// followed by a reload (docs/decisions/022-release-directories.md). Each step runs on the target
-// through scripts/deploy-target.ts.
+// options and their environment twins are documented there). On the target, releases/<UTC
+// time>-<commit>/ holds a whole build/; release.conf names the live release's root and site.conf
+// and is what the server block includes. nginx runs with `disable_symlinks on`, so the switch is
+// not a symlink but a rename of release.conf followed by a reload
+// (docs/decisions/022-release-directories.md). Each step runs through scripts/deploy-target.ts.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -37,10 +32,7 @@ function liveReleaseDir(conf: string) {
   return root?.endsWith(`/${CLIENT_DIR}`) ? root.slice(0, -CLIENT_DIR.length - 1) : null;
 }
 
-/**
- * Shell: copies hashed assets younger than the grace period that the new release lacks.
- * Never overwrites or deletes a file of the new release (same name means same content).
- */
+/** Shell: copies hashed assets younger than the grace period that the new release lacks (same name: same file). */
 function carryAssetsScript(fromRelease: string, toRelease: string, graceDays: number) {
   const source = shellQuote(`${fromRelease}/${HASHED_ASSETS}`);
   const destination = shellQuote(`${toRelease}/${HASHED_ASSETS}`);

@@ -40,16 +40,6 @@ export async function codeChallengeOf(verifier: string): Promise<string> {
   return base64url(await sha256(verifier));
 }
 
-/** Compares two strings in time that depends on their length only. */
-function sameSecret(a: string, b: string): boolean {
-  const left = encode(a);
-  const right = encode(b);
-  if (left.length !== right.length) return false;
-  let difference = 0;
-  for (let index = 0; index < left.length; index += 1) difference |= (left[index] ?? 0) ^ (right[index] ?? 0);
-  return difference === 0;
-}
-
 /** The state's HMAC key, derived from the client secret (HKDF), so no second secret must be kept. */
 async function stateKey(clientSecret: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey("raw", encode(clientSecret), "HKDF", false, ["deriveKey"]);
@@ -69,14 +59,13 @@ export async function mintState(clientSecret: string, nowMs: number): Promise<st
   return `${signed}.${base64url(new Uint8Array(mac))}`;
 }
 
-/** Whether the site made `state` with this secret less than STATE_LIFETIME_SECONDS ago. */
-async function isLiveState(clientSecret: string, state: string, nowMs: number): Promise<boolean> {
+/** Whether the site made `state` with this key less than STATE_LIFETIME_SECONDS ago. */
+async function isLiveState(key: CryptoKey, state: string, nowMs: number): Promise<boolean> {
   const [, issued = "", nonce = "", mac = ""] = STATE_PATTERN.exec(state) ?? [];
   if (!mac) return false;
   const age = nowMs / 1000 - Number(issued);
   if (age > STATE_LIFETIME_SECONDS || age < -CLOCK_SKEW_SECONDS) return false;
-  // verify() compares in constant time.
-  return crypto.subtle.verify("HMAC", await stateKey(clientSecret), fromBase64url(mac), encode(`${issued}.${nonce}`));
+  return crypto.subtle.verify("HMAC", key, fromBase64url(mac), encode(`${issued}.${nonce}`));
 }
 
 /** The cookie keeps the state and the PKCE verifier, which never leaves this browser and the site. */
@@ -97,11 +86,10 @@ function cookieValue(request: Request, name: string): string | undefined {
 /** The cookie's PKCE verifier if `state` is the cookie's (constant-time), signed here and still live; else undefined. */
 export async function verifierFor(request: Request, state: string, clientSecret: string, nowMs: number) {
   const [expected = "", verifier = "", ...rest] = (cookieValue(request, STATE_COOKIE) ?? "").split("~");
-  const holds =
-    state !== "" &&
-    rest.length === 0 &&
-    sameSecret(state, expected) &&
-    VERIFIER_PATTERN.test(verifier) &&
-    (await isLiveState(clientSecret, state, nowMs));
-  return holds ? verifier : undefined;
+  if (state === "" || rest.length > 0 || !VERIFIER_PATTERN.test(verifier)) return undefined;
+  const key = await stateKey(clientSecret);
+  // verify() compares in constant time: the query's state against the HMAC of the cookie's ("double HMAC").
+  const expectedMac = await crypto.subtle.sign("HMAC", key, encode(expected));
+  const sameAsCookie = await crypto.subtle.verify("HMAC", key, expectedMac, encode(state));
+  return sameAsCookie && (await isLiveState(key, state, nowMs)) ? verifier : undefined;
 }

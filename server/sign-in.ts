@@ -58,12 +58,8 @@ export function configFrom(env: SignInEnv): Config | { problem: string } {
     return { problem: 'GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must both be set (README, "Signing in with GitHub")' };
   let githubOrigin = GITHUB_ORIGIN;
   if (env.GITHUB_OAUTH_ORIGIN) {
-    let url: URL;
-    try {
-      url = new URL(env.GITHUB_OAUTH_ORIGIN);
-    } catch {
-      return { problem: "GITHUB_OAUTH_ORIGIN is not a URL" };
-    }
+    const url = URL.parse(env.GITHUB_OAUTH_ORIGIN);
+    if (!url) return { problem: "GITHUB_OAUTH_ORIGIN is not a URL" };
     const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
     if (!secure)
       return { problem: "GITHUB_OAUTH_ORIGIN must be https (plain http only on a loopback host, for tests)" };
