@@ -49,16 +49,10 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
  * Every element of a document, those inside <template> elements included: a page script may put a
  * template's content on the page (the booking island's fallback), and the CSP applies there too.
  */
-function allElements(doc: Document): Element[] {
-  const elements: Element[] = [];
-  const roots: (Document | DocumentFragment)[] = [doc];
-  for (let root = roots.pop(); root; root = roots.pop()) {
-    for (const element of root.querySelectorAll("*")) {
-      elements.push(element);
-      if (element.localName === "template") roots.push((element as HTMLTemplateElement).content);
-    }
-  }
-  return elements;
+function allElements(root: ParentNode): Element[] {
+  return [...root.querySelectorAll("*")].flatMap((element) =>
+    element.localName === "template" ? [element, ...allElements((element as HTMLTemplateElement).content)] : [element],
+  );
 }
 
 /** The page table and the output must agree both ways: a page missing from either would be a silent 404. */

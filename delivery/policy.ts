@@ -64,8 +64,7 @@ export function sitePages(entries: unknown, goneEntries: unknown = []): SitePage
 /** The not-found page for a path: the one of the path's language (its prefix), else the default. */
 export function notFoundFileFor(pathname: string, site: SitePages) {
   // sitePages() guarantees a "/" entry, which every path starts with.
-  const page = site.notFound.find(({ prefix }) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
-  return page?.file ?? "404.html";
+  return site.notFound.find(({ prefix }) => pathname.startsWith(prefix) || `${pathname}/` === prefix)!.file;
 }
 
 /** "Sign In with GitHub" for the editor (server/sign-in.ts), answered by code on every server. */

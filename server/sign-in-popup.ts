@@ -72,15 +72,15 @@ const POPUP_STYLE =
   "body{font:1.0625rem/1.55 system-ui,sans-serif;margin:0;padding:2rem 1.5rem;color:CanvasText;background:Canvas}" +
   "main{max-width:34rem;margin:0 auto}h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:0}";
 
-let popupPolicy: Promise<string> | undefined;
 /** The popup's policy: nothing but its own hashed script and style; no frame, form or base. */
-function popupCsp(): Promise<string> {
-  popupPolicy ??= Promise.all([POPUP_SCRIPT, POPUP_STYLE].map(async (text) => base64(await sha256(text)))).then(
-    ([script, style]) =>
-      `default-src 'none'; script-src 'sha256-${script}'; style-src 'sha256-${style}'; ` +
-      "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+async function popupCsp() {
+  const [script, style] = await Promise.all(
+    [POPUP_SCRIPT, POPUP_STYLE].map(async (text) => base64(await sha256(text))),
   );
-  return popupPolicy;
+  return (
+    `default-src 'none'; script-src 'sha256-${script}'; style-src 'sha256-${style}'; ` +
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  );
 }
 
 /** The response headers of both routes: never stored, never sent on as a referrer. */

@@ -9,9 +9,6 @@ import { codeChallengeOf, mintState, randomToken, stateCookie, verifierFor } fro
 
 /** The scopes an OAuth App may be asked for (a GitHub App ignores scopes: its permissions decide). */
 const ALLOWED_SCOPES = new Set(["repo", "public_repo"]);
-const DEFAULT_SCOPE = "repo";
-
-const GITHUB_ORIGIN = "https://github.com";
 const GITHUB_TIMEOUT_MAX_MS = SIGN_IN_LIMITS.githubTimeoutMaxMs;
 
 /** What the routes read from the environment (Node: process.env; Cloudflare: the project's secrets). */
@@ -56,7 +53,7 @@ export function configFrom(env: SignInEnv): Config | { problem: string } {
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim() ?? "";
   if (!clientId || !clientSecret)
     return { problem: 'GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must both be set (README, "Signing in with GitHub")' };
-  let githubOrigin = GITHUB_ORIGIN;
+  let githubOrigin = "https://github.com";
   if (env.GITHUB_OAUTH_ORIGIN) {
     const url = URL.parse(env.GITHUB_OAUTH_ORIGIN);
     if (!url) return { problem: "GITHUB_OAUTH_ORIGIN is not a URL" };
@@ -120,7 +117,7 @@ async function authorize(request: Request, url: URL, config: Config, nowMs: numb
   if (url.searchParams.get("provider") !== "github") return popupPage(request, { failure: "unsupported" });
   const requested = (url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean);
   const scope =
-    requested.length > 0 && requested.every((item) => ALLOWED_SCOPES.has(item)) ? requested.join(",") : DEFAULT_SCOPE;
+    requested.length > 0 && requested.every((item) => ALLOWED_SCOPES.has(item)) ? requested.join(",") : "repo";
   const state = await mintState(config.clientSecret, nowMs);
   const verifier = randomToken();
   const target = new URL("/login/oauth/authorize", config.githubOrigin);

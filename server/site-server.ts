@@ -78,13 +78,11 @@ export function createSiteServer({
   logRequests = true,
   signInEnv = process.env,
 }: ReturnType<typeof loadBuild> & { logRequests?: boolean; signInEnv?: SignInEnv }): http.Server {
-  const headers = securityHeaders(csp);
-
   /** Starts a response from nothing: a handler that failed halfway may have set Content-Encoding or ETag. */
   function resetHeaders(res: Response, cacheControl: string, kind: ResponseKind = "document") {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    const forPath = res.req ? securityHeadersFor(requestPathOf(res.req), csp, kind) : headers;
-    for (const [name, value] of Object.entries(forPath)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeadersFor(requestPathOf(res.req), csp, kind)))
+      res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl);
   }
 
@@ -265,7 +263,7 @@ export function createSiteServer({
     const body = `${status} ${http.STATUS_CODES[status]}\n`;
     const lines = [
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
-      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate, ...extra }).map(
+      ...Object.entries({ ...securityHeaders(csp), "Cache-Control": CACHE_CONTROL.revalidate, ...extra }).map(
         ([name, value]) => `${name}: ${value}`,
       ),
       "Content-Type: text/plain; charset=utf-8",
