@@ -45,10 +45,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
-/**
- * Every element of a document, those inside <template> elements included: a page script may put a
- * template's content on the page (the booking island's fallback), and the CSP applies there too.
- */
+/** Every element, those in <template>s too: a script may show a template (the booking island's fallback). */
 function allElements(root: ParentNode): Element[] {
   return [...root.querySelectorAll("*")].flatMap((element) =>
     element.localName === "template" ? [element, ...allElements((element as HTMLTemplateElement).content)] : [element],

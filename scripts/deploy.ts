@@ -33,10 +33,7 @@ const writeScript = (file: string, text: string) =>
 
 type Result = { status: number; stdout: string; stderr: string };
 
-/**
- * Runs shell snippets (`sh -c` here, or through `ssh`) and uploads (`cp` or `rsync`) on the target,
- * so the loopback test exercises the very commands a remote deploy sends.
- */
+/** Runs shell snippets and uploads on the target: `sh -c` and `cp` here, `ssh` and `rsync` on a remote one. */
 function targetRunner(host: string | null, sshOption: string) {
   // One SSH connection for all steps (a handshake costs about a second); the user's own
   // options come first, so theirs win.

@@ -60,10 +60,7 @@ function isErrorWithCode(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && "code" in error;
 }
 
-/**
- * The stats of a regular file at `relative` ("/"-separated) under `root`, or undefined; as with nginx's
- * `disable_symlinks`, a symbolic link anywhere below the root counts as no file.
- */
+/** A regular file's stats, or undefined: a symbolic link anywhere below `root` is no file (disable_symlinks). */
 export function regularFileStats(root: string, relative: string) {
   let current = root;
   let stats: Stats | undefined;

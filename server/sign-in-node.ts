@@ -4,11 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { HOST_PATTERN, allowedMethodsOf, handleSignIn, type SignInEnv } from "./sign-in.ts";
 import { plainAnswer } from "./sign-in-popup.ts";
 
-/**
- * The address the browser used: `publicOrigin` behind nginx, else Host with the scheme of the
- * connection or X-Forwarded-Proto (a forged value only changes the redirect_uri, which GitHub
- * checks). Undefined for a Host no address can hold (`github.com@evil.example`).
- */
+/** The browser's address: `publicOrigin` behind nginx, else Host's (forged, it changes only the redirect_uri). */
 function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): string | undefined {
   if (publicOrigin) return `${publicOrigin}${req.url ?? "/"}`;
   const host = req.headers.host ?? "localhost";

@@ -83,7 +83,7 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The cookie's PKCE verifier if `state` is the cookie's (constant-time), signed here and still live; else undefined. */
+/** The cookie's PKCE verifier if `state` is the cookie's, signed here and still live; else undefined. */
 export async function verifierFor(request: Request, state: string, clientSecret: string, nowMs: number) {
   const [expected = "", verifier = "", ...rest] = (cookieValue(request, STATE_COOKIE) ?? "").split("~");
   if (state === "" || rest.length > 0 || !VERIFIER_PATTERN.test(verifier)) return undefined;
