@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { build as bundle } from "esbuild";
 import { JSDOM } from "jsdom";
 import { buildCsp } from "./headers.ts";
-import { SIGN_IN_PATHS, signInUnit, siteConfig } from "./nginx.ts";
+import { signInUnit, siteConfig } from "./nginx.ts";
 import { readPageTables } from "./pages-digest.ts";
 import { precompress } from "./precompress.ts";
 import { ADMIN_PAGE_FILE, PAGES_FILE, PRECOMPRESSED, sitePages, type SitePages } from "./policy.ts";
@@ -111,7 +111,7 @@ async function writeSignInServer(buildDir: string, publicOrigin = "https://www.e
     logLevel: "error",
     banner: { js: "// Built from server/sign-in-start.ts by delivery/finish-build.ts; do not edit." },
   });
-  await writeFile(path.join(dir, "site-sign-in.service"), signInUnit({ ...SIGN_IN_PATHS, publicOrigin }));
+  await writeFile(path.join(dir, "site-sign-in.service"), signInUnit(publicOrigin));
 }
 
 /** build/static/: build/client without the twins, which a static host would serve as files, and its own files. */
