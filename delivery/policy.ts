@@ -203,9 +203,7 @@ type Route = {
 export function route(method: string, rawTarget: string, site: SitePages): Route {
   if (Buffer.byteLength(rawTarget) > LIMITS.maxUrlBytes) return { kind: "uri-too-long", status: 414 };
   if (!rawTarget.startsWith("/")) return { kind: "bad-request", status: 400 };
-  const queryStart = rawTarget.indexOf("?");
-  const rawPath = queryStart === -1 ? rawTarget : rawTarget.slice(0, queryStart);
-  const query = queryStart === -1 ? "" : rawTarget.slice(queryStart);
+  const [, rawPath = "", query = ""] = /^([^?]*)(.*)$/s.exec(rawTarget) ?? []; // the query keeps its "?"
 
   let pathname;
   try {
@@ -223,12 +221,11 @@ export function route(method: string, rawTarget: string, site: SitePages): Route
     return { kind: "sign-in", status: 200, pathname };
   if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
 
-  const { pages } = site;
   // The browser editor's page (written by editor/files.ts, outside the page table).
   if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE, pathname };
   if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
     return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };
-  if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
+  if (Object.hasOwn(site.pages, pathname)) return { kind: "page", status: 200, file: site.pages[pathname], pathname };
   if (Object.hasOwn(site.gone, pathname))
     return { kind: "gone", status: GONE_STATUS, file: site.gone[pathname], pathname };
   const canonical = canonicalPathOf(pathname, site);
