@@ -31,8 +31,6 @@ function parseTarget(target: string): { host: string | null; dir: string } {
 const writeScript = (file: string, text: string) =>
   `printf '%s' ${shellQuote(text)} > ${shellQuote(`${file}.tmp`)}\nmv -f ${shellQuote(`${file}.tmp`)} ${shellQuote(file)}`;
 
-type Result = { status: number; stdout: string; stderr: string };
-
 /** Runs shell snippets and uploads on the target: `sh -c` and `cp` here, `ssh` and `rsync` on a remote one. */
 function targetRunner(host: string | null, sshOption: string) {
   // One SSH connection for all steps (a handshake costs about a second); the user's own
@@ -41,13 +39,13 @@ function targetRunner(host: string | null, sshOption: string) {
   const ssh = controlDir
     ? `${sshOption} -o ControlMaster=auto -o ControlPath=${shellQuote(`${controlDir}/%C`)} -o ControlPersist=60`
     : sshOption;
-  const run = (script: string): Result => {
+  const run = (script: string) => {
     const result = host
       ? // The local shell splits the ssh command (it may carry options); host and script stay one word each.
         spawnSync("sh", ["-c", `${ssh} "$@"`, "sh", host, script], { encoding: "utf8" })
       : spawnSync("sh", ["-c", script], { encoding: "utf8" });
     if (result.error) throw new DeployError(`cannot run ${host ? "ssh" : "sh"}: ${result.error.message}`);
-    return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+    return result; // a status of null (killed by a signal) is a failure too
   };
   const must = (what: string, script: string) => {
     const result = run(`set -eu\n${script}`);
