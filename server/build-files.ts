@@ -28,13 +28,12 @@ export function loadBuild(buildDir: string) {
   if (typeof csp !== "string" || !/^[\x20-\x7e]+$/.test(csp) || !csp.includes("default-src")) {
     throw new BuildError(`${deliveryFile}: "csp" must be a one-line Content-Security-Policy; run \`npm run build\``);
   }
-  const pagesFile = path.join(buildDir, PAGES_FILE);
   let site: SitePages;
   try {
     site = sitePages(...readPageTables(buildDir));
   } catch (error) {
     const reason = error instanceof SyntaxError || isErrorWithCode(error) ? "is missing or not JSON" : String(error);
-    throw new BuildError(`${pagesFile}: ${reason}; run \`npm run build\``);
+    throw new BuildError(`${path.join(buildDir, PAGES_FILE)}: ${reason}; run \`npm run build\``);
   }
   const readNotFound = (file: string) => {
     try {

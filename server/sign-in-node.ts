@@ -29,23 +29,18 @@ export async function answerSignIn(
   publicOrigin?: string,
 ): Promise<boolean> {
   const method = req.method ?? "GET";
-  // Refused here, before a Request is made: fetch's Request cannot hold TRACE, TRACK or CONNECT.
-  if (method !== "GET" && method !== "HEAD") {
-    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    await send(req, res, await plainAnswer(405, allowedMethodsOf(pathname)));
-    return true;
-  }
   const url = publicUrl(req, publicOrigin);
-  if (url === undefined) {
-    await send(req, res, await plainAnswer(400));
-    return true;
+  let response;
+  // Refused here, before a Request is made: fetch's Request cannot hold TRACE, TRACK or CONNECT.
+  if (method !== "GET" && method !== "HEAD")
+    response = await plainAnswer(405, allowedMethodsOf((req.url ?? "/").split("?")[0] ?? "/"));
+  else if (url === undefined) response = await plainAnswer(400);
+  else {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      for (const item of value === undefined ? [] : [value].flat()) headers.append(name, item);
+    response = await handleSignIn(new Request(url, { method, headers }), env);
   }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const response = await handleSignIn(new Request(url, { method, headers }), env);
   if (!response) return false;
   await send(req, res, response);
   return true;
