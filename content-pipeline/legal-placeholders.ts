@@ -3,8 +3,9 @@
  * site facts, written in the page's language: country names, lists and dates by `Intl`.
  */
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.ts";
-import { isInEuEea, type TransferBasis } from "./legal-fields.ts";
-import type { LegalFacts } from "./legal-schema.ts";
+import { z } from "zod";
+import { isInEuEea, streetAddress, type TransferBasis } from "./legal-fields.ts";
+import { legalSchema, type LegalFacts } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
@@ -20,22 +21,9 @@ export type LegalPageFacts = Pick<SiteFacts, "agencyName" | "email" | "siteUrl" 
  */
 export type Value = string | boolean | { markdown: string } | undefined;
 
-/** Names that cannot be printed: groups and yes/no facts are tested with {{#if}}. */
-export const GROUPS = new Set([
-  "legal.address",
-  "legal.register",
-  "legal.contentResponsible",
-  "legal.contentResponsible.address",
-  "legal.applicantTracking",
-  "legal.cloudStorage",
-  "legal.ukRepresentative",
-]);
-export const YES_NO = new Set([
-  "markets.GB",
-  "markets.US",
-  "legal.linkedInRecruiter",
-  "legal.candidates.approachesDirectly",
-]);
+/** Names that cannot be printed, tested with {{#if}}: groups and yes/no facts (with the legal facts' own, below). */
+export const GROUPS = new Set<string>();
+export const YES_NO = new Set(["markets.GB", "markets.US"]);
 /** Printed alone on their line. */
 export const BLOCKS = new Set(["storage", "editorStorage"]);
 /** Optional values with fields of their own: not configured, they are false, which would print. */
@@ -64,34 +52,45 @@ type Formats = ReturnType<typeof formatsFor>;
 type Placeholder = (facts: LegalPageFacts, format: Formats) => Value;
 type Placeholders = Record<string, Placeholder>;
 type Provider = LegalFacts["hosting"];
-type Of<T> = (facts: LegalPageFacts) => T | undefined;
+type Of = (facts: LegalPageFacts) => Record<string, unknown> | undefined;
 
-const addressPlaceholders = (prefix: string, of: Of<LegalFacts["address"]>): Placeholders => ({
-  [prefix]: (facts) => of(facts) !== undefined,
-  [`${prefix}.street`]: (facts) => of(facts)?.street,
-  [`${prefix}.postalCode`]: (facts) => of(facts)?.postalCode,
-  [`${prefix}.city`]: (facts) => of(facts)?.city,
-  [`${prefix}.country`]: (facts, format) => of(facts) && format.country(of(facts)!.country),
-});
-
-const providerPlaceholders = (prefix: string, of: Of<Provider>): Placeholders => ({
-  [`${prefix}.name`]: (facts) => of(facts)?.name,
-  [`${prefix}.address`]: (facts) => of(facts)?.address,
-  [`${prefix}.country`]: (facts, format) => of(facts) && format.country(of(facts)!.country),
-  // Only outside the EU/EEA, where the schema requires it.
-  [`${prefix}.transferBasis`]: (facts) => {
-    const provider = of(facts);
-    return provider && !isInEuEea(provider.country) ? provider.transferBasis : undefined;
-  },
-  // The whole sentence, with the Data Privacy Framework's wording for a certified US provider.
-  [`${prefix}.transfer`]: (facts, format) => providerTransfer(of(facts), format),
-});
-
-/** A provider the agency may not use (such as cloud storage): the group, for {{#if}}, and its fields. */
-const optionalProviderPlaceholders = (prefix: string, of: Of<Provider>): Placeholders => ({
-  [prefix]: (facts) => of(facts) !== undefined,
-  ...providerPlaceholders(prefix, of),
-});
+/**
+ * A name for each field of the legal facts, read from their schema (legal-schema.ts): an optional
+ * group or an address is true or false, for {{#if}}; a number is written in digits, a country by its
+ * name and the date in words; a transfer basis only outside the EU/EEA, where the schema requires it.
+ * A processor has its transfer sentence too. Lists are written by the placeholders that use them.
+ */
+function factPlaceholders(shape: Record<string, z.ZodType>, prefix: string, of: Of): Placeholders {
+  const placeholders: Placeholders = {};
+  for (const [key, declared] of Object.entries(shape)) {
+    const name = `${prefix}.${key}`;
+    const schema = declared instanceof z.ZodOptional ? (declared.unwrap() as z.ZodType) : declared;
+    const fieldOf = (facts: LegalPageFacts) => of(facts)?.[key];
+    if (schema instanceof z.ZodObject) {
+      if (schema !== declared || schema === streetAddress) {
+        GROUPS.add(name);
+        placeholders[name] = (facts) => fieldOf(facts) !== undefined;
+      }
+      Object.assign(placeholders, factPlaceholders(schema.shape, name, fieldOf as Of));
+      if ("transferBasis" in schema.shape) {
+        // The whole sentence, with the Data Privacy Framework's wording for a certified US provider.
+        placeholders[`${name}.transfer`] = (facts, format) => providerTransfer(fieldOf(facts) as Provider, format);
+      }
+    } else if (!(schema instanceof z.ZodArray)) {
+      if (schema instanceof z.ZodBoolean) YES_NO.add(name);
+      placeholders[name] = (facts, format) => {
+        const value = fieldOf(facts);
+        if (value === undefined || typeof value === "boolean") return value;
+        if (typeof value === "number") return String(value);
+        const text = value as string;
+        if (key === "country") return format.country(text);
+        if (key === "transferBasis") return isInEuEea(of(facts)!.country as string) ? undefined : text;
+        return schema instanceof z.ZodISODate ? format.date(text) : text;
+      };
+    }
+  }
+  return placeholders;
+}
 
 /**
  * The site's browser storage in this consent mode, as a Markdown list (it reads better than a
@@ -231,47 +230,17 @@ const PLACEHOLDERS: Placeholders = {
   markets: (facts, format) => format.list(facts.markets.map((code) => format.country(code))),
   "markets.GB": (facts) => facts.markets.includes("GB"),
   "markets.US": (facts) => facts.markets.includes("US"),
-  "legal.entityName": ({ legal }) => legal.entityName,
-  "legal.legalForm": ({ legal }) => legal.legalForm,
+  ...factPlaceholders(legalSchema.shape, "legal", (facts) => facts.legal),
   "legal.representatives": ({ legal }, format) =>
     format.list(legal.representatives.map(({ name, role }) => `${name} (${role[format.locale]})`)),
-  ...addressPlaceholders("legal.address", ({ legal }) => legal.address),
-  "legal.phone": ({ legal }) => legal.phone,
   // For tel: links, which want the number without spaces.
   "legal.phoneDigits": ({ legal }) => legal.phone.replaceAll(" ", ""),
-  "legal.register": ({ legal }) => legal.register !== undefined,
-  "legal.register.court": ({ legal }) => legal.register?.court,
-  "legal.register.number": ({ legal }) => legal.register?.number,
-  "legal.vatId": ({ legal }) => legal.vatId,
-  "legal.economicId": ({ legal }) => legal.economicId,
-  "legal.contentResponsible": ({ legal }) => legal.contentResponsible !== undefined,
-  "legal.contentResponsible.name": ({ legal }) => legal.contentResponsible?.name,
-  ...addressPlaceholders("legal.contentResponsible.address", ({ legal }) => legal.contentResponsible?.address),
-  ...providerPlaceholders("legal.hosting", ({ legal }) => legal.hosting),
-  ...providerPlaceholders("legal.emailProvider", ({ legal }) => legal.emailProvider),
-  ...optionalProviderPlaceholders("legal.applicantTracking", ({ legal }) => legal.applicantTracking),
-  ...optionalProviderPlaceholders("legal.cloudStorage", ({ legal }) => legal.cloudStorage),
-  "legal.linkedInRecruiter": ({ legal }) => legal.linkedInRecruiter,
   "legal.calendlyConnections": (facts, format) => toolList(facts, format),
   "legal.calendlyConnections.transfers": (facts, format) => toolTransfers(facts, format),
   "legal.videoTools": (facts, format) => toolList(facts, format, "video"),
   "legal.videoTools.transfers": (facts, format) => toolTransfers(facts, format, "video"),
-  "legal.candidates.approachesDirectly": ({ legal }) => legal.candidates.approachesDirectly,
-  "legal.candidates.talentPoolMonths": ({ legal }) => String(legal.candidates.talentPoolMonths),
-  "legal.candidates.noticeUrl": ({ legal }) => legal.candidates.noticeUrl,
-  "legal.candidates.applicantMonths": ({ legal }) => String(legal.candidates.applicantMonths),
-  "legal.candidates.approachedMonths": ({ legal }) => String(legal.candidates.approachedMonths),
-  "legal.candidates.doNotContactYears": ({ legal }) => String(legal.candidates.doNotContactYears),
-  "legal.ukRepresentative": ({ legal }) => legal.ukRepresentative !== undefined,
-  "legal.ukRepresentative.name": ({ legal }) => legal.ukRepresentative?.name,
-  "legal.ukRepresentative.address": ({ legal }) => legal.ukRepresentative?.address,
-  "legal.webServer": ({ legal }) => legal.webServer,
   "legal.serverLogFields": (facts, format) => accessLogFields(facts, format),
   "legal.serverLogOmits": (facts, format) => accessLogFields(facts, format, true),
-  "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
-  "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
-  "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,
-  "legal.privacyEffectiveDate": ({ legal }, format) => format.date(legal.privacyEffectiveDate),
   storage: (facts, format) => storageList(siteStorageIn(facts.booking.consent), format),
   editorStorage: (facts, format) => storageList(editorStorage(facts.editor.repo), format),
 };
