@@ -111,30 +111,23 @@ function storageList(entries: StorageEntry[], format: Formats): Value {
 type ConnectedTool = NonNullable<LegalFacts["calendlyConnections"]>[number];
 
 /** What a transfer outside the EU/EEA rests on (Chapter V GDPR), as a phrase of each language. */
-const TRANSFER_WORDS: Record<
-  Locale,
-  Record<TransferBasis, string> & {
-    sentence: (tool: string, basis: string) => string;
-    /** A US company: an adequacy decision exists for it only through its certification. */
-    certified: (company: string, tool: string) => string;
-    /** A provider the agency contracts with itself (hosting, email …). */
-    provider: (basis: string) => string;
-    certifiedProvider: string;
-  }
-> = {
-  en: {
-    "adequacy-decision": "an adequacy decision of the European Commission (Art. 45 GDPR)",
-    "standard-contractual-clauses":
-      "the standard contractual clauses adopted by the European Commission (Art. 46(2)(c) GDPR)",
-    "binding-corporate-rules": "the provider's binding corporate rules (Art. 47 GDPR)",
-    sentence: (tool, basis) => `For ${tool}, the transfer rests on ${basis}.`,
-    certified: (company, tool) =>
-      `${company} is certified under the EU-U.S. Data Privacy Framework, so for ${tool} the transfer rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.`,
-    provider: (basis) =>
-      `The provider is based outside the EU and the EEA; the transfer of your data rests on ${basis}.`,
-    certifiedProvider:
-      "The provider is based in the United States and is certified under the EU-U.S. Data Privacy Framework, so the transfer of your data rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.",
-  },
+const TRANSFER_WORDS_EN = {
+  "adequacy-decision": "an adequacy decision of the European Commission (Art. 45 GDPR)",
+  "standard-contractual-clauses":
+    "the standard contractual clauses adopted by the European Commission (Art. 46(2)(c) GDPR)",
+  "binding-corporate-rules": "the provider's binding corporate rules (Art. 47 GDPR)",
+  sentence: (tool: string, basis: string) => `For ${tool}, the transfer rests on ${basis}.`,
+  // A US company: an adequacy decision exists for it only through its certification.
+  certified: (company: string, tool: string) =>
+    `${company} is certified under the EU-U.S. Data Privacy Framework, so for ${tool} the transfer rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.`,
+  // A provider the agency contracts with itself (hosting, email …).
+  provider: (basis: string) =>
+    `The provider is based outside the EU and the EEA; the transfer of your data rests on ${basis}.`,
+  certifiedProvider:
+    "The provider is based in the United States and is certified under the EU-U.S. Data Privacy Framework, so the transfer of your data rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.",
+};
+const TRANSFER_WORDS: Record<Locale, typeof TRANSFER_WORDS_EN> = {
+  en: TRANSFER_WORDS_EN,
   de: {
     "adequacy-decision": "einen Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)",
     "standard-contractual-clauses":
