@@ -10,21 +10,16 @@ import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 
-/** The site facts a legal page is written from: site.yml with its `legal:` block. */
-export type LegalPageFacts = Pick<SiteFacts, "agencyName" | "email" | "siteUrl" | "booking" | "markets" | "editor"> & {
-  legal: LegalFacts;
-};
-
 /**
- * A name's value: text; a yes/no fact, or whether a group of facts is configured (true or false);
- * Markdown the renderer writes itself (a block); undefined for an optional fact not configured.
+ * A name's value: text (for a block, Markdown written here); a yes/no fact, or whether a group of
+ * facts is configured (true or false); undefined for an optional fact not configured.
  */
-export type Value = string | boolean | { markdown: string } | undefined;
+export type Value = string | boolean | undefined;
 
 /** Names that cannot be printed, tested with {{#if}}: groups and yes/no facts (with the legal facts' own, below). */
 export const GROUPS = new Set<string>();
 export const YES_NO = new Set(["markets.GB", "markets.US"]);
-/** Printed alone on their line. */
+/** Printed alone on their line, as Markdown that is not escaped. */
 export const BLOCKS = new Set(["storage", "editorStorage"]);
 /** Optional values with fields of their own: not configured, they are false, which would print. */
 export const OPTIONAL_WITH_FIELDS = new Set(["legal.calendlyConnections", "legal.videoTools"]);
@@ -49,10 +44,10 @@ function formatsFor(lang: string) {
 }
 type Formats = ReturnType<typeof formatsFor>;
 
-type Placeholder = (facts: LegalPageFacts, format: Formats) => Value;
+type Placeholder = (facts: SiteFacts, format: Formats) => Value;
 type Placeholders = Record<string, Placeholder>;
 type Provider = LegalFacts["hosting"];
-type Of = (facts: LegalPageFacts) => Record<string, unknown> | undefined;
+type Of = (facts: SiteFacts) => Record<string, unknown> | undefined;
 
 /**
  * A name for each field of the legal facts, read from their schema (legal-schema.ts): an optional
@@ -65,7 +60,7 @@ function factPlaceholders(shape: Record<string, z.ZodType>, prefix: string, of: 
   for (const [key, declared] of Object.entries(shape)) {
     const name = `${prefix}.${key}`;
     const schema = declared instanceof z.ZodOptional ? (declared.unwrap() as z.ZodType) : declared;
-    const fieldOf = (facts: LegalPageFacts) => of(facts)?.[key];
+    const fieldOf = (facts: SiteFacts) => of(facts)?.[key];
     if (schema instanceof z.ZodObject) {
       if (schema !== declared || schema === streetAddress) {
         GROUPS.add(name);
@@ -105,7 +100,7 @@ function storageList(entries: StorageEntry[], format: Formats): Value {
       `  ${escapeForMarkdown(words.purpose)}: ${escapeForMarkdown(entry.purpose[format.locale])}\\\n` +
       `  ${escapeForMarkdown(words.lifetime)}: ${escapeForMarkdown(entry.lifetime[format.locale])}`,
   );
-  return { markdown: items.join("\n") };
+  return items.join("\n");
 }
 
 type ConnectedTool = NonNullable<LegalFacts["calendlyConnections"]>[number];
@@ -183,7 +178,7 @@ const ACCESS_LOG_WORDS: Record<Locale, Record<AccessLogField, string>> = {
 };
 
 /** The fields the site's web server logs, or (`omitted`) the identifying ones it leaves out. */
-const accessLogFields = ({ legal }: LegalPageFacts, format: Formats, omitted = false) => {
+const accessLogFields = ({ legal }: SiteFacts, format: Formats, omitted = false) => {
   const logged = ACCESS_LOG_FIELDS[legal.webServer];
   const fields = omitted ? IDENTIFYING_FIELDS.filter((field) => !logged.includes(field)) : logged;
   const words = fields.map((field) => ACCESS_LOG_WORDS[format.locale][field]);
@@ -191,17 +186,17 @@ const accessLogFields = ({ legal }: LegalPageFacts, format: Formats, omitted = f
 };
 
 /** The tools connected to Calendly of one kind, or all. */
-const toolsOf = (facts: LegalPageFacts, kind?: ConnectedTool["kind"]) =>
+const toolsOf = (facts: SiteFacts, kind?: ConnectedTool["kind"]) =>
   (facts.legal.calendlyConnections ?? []).filter((tool) => !kind || tool.kind === kind);
 
 /** Each tool as "Zoom (Zoom Communications, Inc., United States)", in a list; false when none. */
-const toolList = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+const toolList = (facts: SiteFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
   const names = toolsOf(facts, kind).map((tool) => `${tool.name} (${tool.company}, ${format.country(tool.country)})`);
   return names.length > 0 && format.list(names);
 };
 
 /** One sentence per tool outside the EU/EEA naming its transfer basis; undefined when none is outside. */
-const toolTransfers = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+const toolTransfers = (facts: SiteFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
   const words = TRANSFER_WORDS[format.locale];
   const sentences = toolsOf(facts, kind)
     .filter((tool) => !isInEuEea(tool.country) && tool.transferBasis)
@@ -241,7 +236,7 @@ const PLACEHOLDERS: Placeholders = {
 /** The names a template may use (for the editor's help and the documentation test). */
 export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
 
-export function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Value> {
+export function placeholderValues(facts: SiteFacts, lang: string): Map<string, Value> {
   const format = formatsFor(lang);
   return new Map(Object.entries(PLACEHOLDERS).map(([name, valueOf]) => [name, valueOf(facts, format)]));
 }

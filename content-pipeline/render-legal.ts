@@ -28,10 +28,10 @@ import {
   PLACEHOLDER_NAMES,
   placeholderValues,
   YES_NO,
-  type LegalPageFacts,
   type Value,
 } from "./legal-placeholders.ts";
 import { nonEmpty } from "./schema-fields.ts";
+import type { SiteFacts } from "./schemas.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { escapeHtml } from "../shared/escape.ts";
 
@@ -69,9 +69,8 @@ function contextFrom(values: Map<string, Value>, escape: Escape): Context {
     const key = path.pop()!;
     let parent: Context | undefined = context;
     for (const part of path) parent = parent && fieldsOf(parent, part);
-    if (parent && value !== undefined) {
-      parent[key] = typeof value === "string" ? escape(value) : typeof value === "object" ? value.markdown : value;
-    }
+    if (parent && value !== undefined)
+      parent[key] = typeof value === "string" && !BLOCKS.has(name) ? escape(value) : value;
   }
   return context;
 }
@@ -280,7 +279,7 @@ function markdownRenderer(file: string) {
  * for the page's meta, `html` for its body (h2 and below). `file` names it in error messages
  * (content/de/privacy.md); `lang` (BCP 47, such as "de" or "en-GB") writes dates, lists and countries.
  */
-export function renderLegalPage(source: string, facts: LegalPageFacts, options: { file: string; lang: string }) {
+export function renderLegalPage(source: string, facts: SiteFacts, options: { file: string; lang: string }) {
   const { file, lang } = options;
   const { frontMatter, titleLine, descriptionLine, body, firstLine } = readFrontMatter(source, file);
   const values = placeholderValues(facts, lang);
