@@ -1,20 +1,9 @@
 /**
  * Renders the legal notice and the privacy policy (content/<language>/{legal-notice,privacy}.md)
- * at build time: fills the template with the site facts' values (legal-placeholders.ts), then
- * turns the Markdown into semantic HTML for the page's layout, which supplies the h1.
- *
- * The templates are Handlebars in strict mode, only part of it (for editors: docs/legal-templates.md):
- *   {{legal.entityName}}                     a value, escaped; an unknown name stops the build
- *   {{#if legal.register}} … {{/if}}         only when the fact is configured
- *   {{#if (eq booking.consent "click-to-load")}} … {{else}} … {{/if}}   compare with a quoted value (eq or ne)
- *   {{storage}}, {{editorStorage}}           a block (what the site, or the editor at /admin/, stores), alone on its line
- * A block tag alone on its line takes the whole line with it (Handlebars' standalone lines), so
- * conditionals never leave blank lines in lists or break paragraphs. Conditionals may nest. Every
- * mistake (an unknown name, an unclosed {{#if}} …) stops the build, naming the file and the line.
- *
- * Beyond plain Markdown: `## Heading {#anchor}` gives the heading a stable id (for links such as
- * /privacy#calendly), and a block quote (`> …`) becomes a highlighted <aside class="legal-highlight">,
- * for text the law wants set apart, such as the right to object (Art. 21(4) GDPR).
+ * at build time: fills the template (a part of Handlebars in strict mode, described for editors in
+ * docs/legal-templates.md) with the site facts' values (legal-placeholders.ts), then turns the
+ * Markdown into semantic HTML for the page's layout, which supplies the h1. Every mistake stops the
+ * build, naming the file and the line.
  */
 import Handlebars from "handlebars";
 import { Marked, type Tokens } from "marked";
