@@ -66,14 +66,11 @@ function typesetPiece(text: string, before: string): string {
  * wrapped by `wrapAddress`. `before` is the character before the text (in HTML, of the text node before).
  */
 export function typesetGerman(text: string, before = "", wrapAddress = (address: string) => address): string {
-  let previous = before;
   return text
     .split(ADDRESS)
-    .map((part, index) => {
-      if (index % 2 === 0) return typesetPiece(part, previous);
-      previous = part.slice(-1);
-      return wrapAddress(part);
-    })
+    .map((part, index, parts) =>
+      index % 2 === 1 ? wrapAddress(part) : typesetPiece(part, index > 0 ? parts[index - 1]!.slice(-1) : before),
+    )
     .join("");
 }
 
