@@ -56,8 +56,7 @@ function contextFrom(values: Map<string, Value>, escape: Escape): Context {
   for (const [name, value] of values) {
     const path = name.split(".");
     const key = path.pop()!;
-    let parent: Context | undefined = context;
-    for (const part of path) parent = parent && fieldsOf(parent, part);
+    const parent = path.reduce<Context | undefined>((node, part) => node && fieldsOf(node, part), context);
     if (parent && value !== undefined)
       parent[key] = typeof value === "string" && !BLOCKS.has(name) ? escape(value) : value;
   }
