@@ -51,9 +51,9 @@ type Of = (facts: SiteFacts) => Record<string, unknown> | undefined;
 
 /**
  * A name for each field of the legal facts, read from their schema (legal-schema.ts): an optional
- * group or an address is true or false, for {{#if}}; a number is written in digits, a country by its
- * name and the date in words; a transfer basis only outside the EU/EEA, where the schema requires it.
- * A processor has its transfer sentence too. Lists are written by the placeholders that use them.
+ * group or an address is true or false, for {{#if}}; a number is written in digits (so eq compares it
+ * with a quoted number), a country by its name and the date in words. A processor has its transfer
+ * sentence too. Lists are written by the placeholders that use them.
  */
 function factPlaceholders(shape: Record<string, z.ZodType>, prefix: string, of: Of): Placeholders {
   const placeholders: Placeholders = {};
@@ -79,7 +79,6 @@ function factPlaceholders(shape: Record<string, z.ZodType>, prefix: string, of: 
         if (typeof value === "number") return String(value);
         const text = value as string;
         if (key === "country") return format.country(text);
-        if (key === "transferBasis") return isInEuEea(of(facts)!.country as string) ? undefined : text;
         return schema instanceof z.ZodISODate ? format.date(text) : text;
       };
     }

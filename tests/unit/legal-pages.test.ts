@@ -902,6 +902,9 @@ describe("renderLegalPage", () => {
       'content/en/test.md: line 6: "legal.videoTools" is optional: use it inside {{#if legal.videoTools}} … {{/if}}',
     ],
     ["{{legal.register}}", 'content/en/test.md: line 5: "legal.register" is a group of facts; print one of its fields'],
+    // An address is a group even where it is required; a required processor is not (only its fields are names).
+    ["{{legal.address}}", 'content/en/test.md: line 5: "legal.address" is a group of facts; print one of its fields'],
+    ["{{legal.hosting}}", 'content/en/test.md: line 5: unknown placeholder "legal.hosting"'],
     [
       "\n{{legal.contentResponsible.name}}",
       'content/en/test.md: line 6: "legal.contentResponsible.name" is optional and not configured: use it inside {{#if legal.contentResponsible.name}} … {{/if}}',
@@ -910,6 +913,14 @@ describe("renderLegalPage", () => {
     ["## A\n\n#### D", "content/en/test.md: line 7: headings must be ## or ### (the page supplies the h1)"],
   ])("refuses %j naming the file and the line", (body, message) => {
     expect(() => renderSource(body, factsWithoutArticles)).toThrow(message);
+  });
+
+  it("compares a number of the legal facts with a quoted number", () => {
+    const months = exampleFacts.legal.candidates.applicantMonths;
+    const template = (value: number) =>
+      `{{#if (eq legal.candidates.applicantMonths "${value}")}}same{{else}}different{{/if}}`;
+    expect(renderSource(template(months)).html).toContain("same");
+    expect(renderSource(template(months + 1)).html).toContain("different");
   });
 
   it("gives a heading a stable anchor and turns a block quote into a highlighted aside named by its heading", () => {
