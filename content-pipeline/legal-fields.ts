@@ -4,7 +4,7 @@
  * months or years. Each rule names the field and the value it refuses.
  */
 import { z } from "zod";
-import { field, line, matching, nonEmpty } from "./schema-fields.ts";
+import { field, group, line, matching, nonEmpty } from "./schema-fields.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
@@ -161,19 +161,17 @@ export const economicId = field(
   },
 );
 
-export const representative = field(
-  z.strictObject({
+export const representative = group(
+  "Representative",
+  "A person who may act for the company, with their role in each language.",
+  {
     name: line("Name", "Such as Claire Harrow."),
     // In each language of the site: the pages show it in words.
-    role: field(
-      z.strictObject({
-        en: line("English", "Such as Managing Director."),
-        de: line("German", "Such as Geschäftsführerin or Geschäftsführer."),
-      }),
-      { label: "Role", hint: "The office in which the person represents the company, shown after the name." },
-    ),
-  }),
-  { label: "Representative", hint: "A person who may act for the company, with their role in each language." },
+    role: group("Role", "The office in which the person represents the company, shown after the name.", {
+      en: line("English", "Such as Managing Director."),
+      de: line("German", "Such as Geschäftsführerin or Geschäftsführer."),
+    }),
+  },
 );
 
 export type TransferBasis = (typeof TRANSFER_BASES)[number];
