@@ -4,7 +4,7 @@
  */
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.ts";
 import { z } from "zod";
-import { isInEuEea, streetAddress, type TransferBasis } from "./legal-fields.ts";
+import { streetAddress, type TransferBasis } from "./legal-fields.ts";
 import { legalSchema, type LegalFacts } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
@@ -102,8 +102,6 @@ function storageList(entries: StorageEntry[], format: Formats): Value {
   return items.join("\n");
 }
 
-type ConnectedTool = NonNullable<LegalFacts["calendlyConnections"]>[number];
-
 /** What a transfer outside the EU/EEA rests on (Chapter V GDPR), as a phrase of each language. */
 const TRANSFER_WORDS_EN = {
   "adequacy-decision": "an adequacy decision of the European Commission (Art. 45 GDPR)",
@@ -141,9 +139,9 @@ const TRANSFER_WORDS: Record<Locale, typeof TRANSFER_WORDS_EN> = {
 const isDpfCertified = (recipient: { country: string; transferBasis?: TransferBasis | undefined }) =>
   recipient.country === "US" && recipient.transferBasis === "adequacy-decision";
 
-/** The sentence on a processor's transfer outside the EU/EEA; undefined inside. */
+/** The sentence on a processor's transfer outside the EU/EEA (the schema requires a basis there and refuses one inside). */
 const providerTransfer = (provider: Provider | undefined, format: Formats) => {
-  if (!provider || isInEuEea(provider.country) || !provider.transferBasis) return undefined;
+  if (!provider?.transferBasis) return undefined;
   const words = TRANSFER_WORDS[format.locale];
   return isDpfCertified(provider) ? words.certifiedProvider : words.provider(words[provider.transferBasis]);
 };
@@ -184,21 +182,21 @@ const accessLogFields = ({ legal }: SiteFacts, format: Formats, omitted = false)
   return words.length ? (omitted ? format.listAfterNot(words) : format.list(words)) : undefined;
 };
 
-/** The tools connected to Calendly of one kind, or all. */
-const toolsOf = (facts: SiteFacts, kind?: ConnectedTool["kind"]) =>
+/** The tools connected to Calendly, or only the video ones. */
+const toolsOf = (facts: SiteFacts, kind?: "video") =>
   (facts.legal.calendlyConnections ?? []).filter((tool) => !kind || tool.kind === kind);
 
 /** Each tool as "Zoom (Zoom Communications, Inc., United States)", in a list; false when none. */
-const toolList = (facts: SiteFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+const toolList = (facts: SiteFacts, format: Formats, kind?: "video") => {
   const names = toolsOf(facts, kind).map((tool) => `${tool.name} (${tool.company}, ${format.country(tool.country)})`);
   return names.length > 0 && format.list(names);
 };
 
-/** One sentence per tool outside the EU/EEA naming its transfer basis; undefined when none is outside. */
-const toolTransfers = (facts: SiteFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+/** One sentence per tool outside the EU/EEA (those with a transfer basis) naming it; undefined when none is outside. */
+const toolTransfers = (facts: SiteFacts, format: Formats, kind?: "video") => {
   const words = TRANSFER_WORDS[format.locale];
   const sentences = toolsOf(facts, kind)
-    .filter((tool) => !isInEuEea(tool.country) && tool.transferBasis)
+    .filter((tool) => tool.transferBasis)
     .map((tool) =>
       isDpfCertified(tool)
         ? words.certified(tool.company, tool.name)
