@@ -100,7 +100,6 @@ export default defineConfig({
   // Each build keeps its own cache (the content layer's data store among it): the gate runs six
   // builds of different contents side by side in one checkout, and a shared store would mix their words.
   cacheDir: path.join(buildDir, ".astro-cache"),
-  output: "static",
   // "/booking" -> booking.html, "/de/" -> de/index.html: the files every host answers at the page's
   // URL without a redirect (docs/decisions/100-one-url-per-page-on-every-host.md).
   build: { format: "preserve", assets: "assets" },

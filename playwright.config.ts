@@ -13,13 +13,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const noneDir = process.env.E2E_BUILD_DIR ? undefined : ".e2e/consent-none";
 // The content the builds are made from. The "none" build is made from a copy of it whose markets
-// lie outside the EU/EEA and the UK (the build refuses "none" otherwise; gate/serve-consent-build.sh
-// writes it to <noneDir>-content), so the tests read that copy: its words are the same. The test
-// files read the content as they load, before the servers start, so the copy is written here too
-// (the same files; not again in the workers, which start once the servers have built).
+// lie outside the EU/EEA and the UK (the build refuses "none" otherwise), written here to
+// <noneDir>-content before the servers start (not again in the workers, which start once they
+// have built), and the tests read that copy too: its words are the same.
 const contentRoot = process.env.CONTENT_ROOT || ".";
+const noneContent = `${noneDir}-content`;
 if (noneDir) {
-  const noneContent = `${noneDir}-content`;
   if (process.env.TEST_WORKER_INDEX === undefined) {
     execFileSync(
       process.execPath,
@@ -29,7 +28,6 @@ if (noneDir) {
   }
   process.env.CONTENT_ROOT = noneContent;
 }
-// The click-to-load build, served on the next port.
 const clickToLoadPort = port + 1;
 const clickToLoadDir = process.env.E2E_BUILD_DIR ? `${process.env.E2E_BUILD_DIR}-click-to-load` : ".e2e/click-to-load";
 const clickToLoadSpec = /booking-(consent|early-press)\.spec\.ts$/;
@@ -47,21 +45,18 @@ const withClickToLoad = !process.env.E2E_NO_CLICK_TO_LOAD;
 
 const launchOptions = { executablePath: testChromiumPath(), args: CHROMIUM_ARGS };
 
-/** The project's own server on loopback, its output on failure only. */
+/** The project's own server on loopback (Playwright's defaults: never an existing one; its stderr shown, its stdout not). */
 const server = (port: number, command: string, env: Record<string, string>) => ({
   command,
   url: `http://127.0.0.1:${port}`,
   env: { PORT: String(port), HOST: "127.0.0.1", ...env },
-  reuseExistingServer: false,
   timeout: 120_000,
-  stdout: "ignore" as const,
-  stderr: "pipe" as const,
 });
 /** gate/serve-consent-build.sh's settings: a build in `mode` made in `dir` from the tests' content. */
 const consentBuild = (mode: string, dir: string) => ({
   CONSENT_MODE: mode,
   CONSENT_BUILD_DIR: dir,
-  CONTENT_ROOT: contentRoot,
+  CONTENT_ROOT: mode === "none" ? noneContent : contentRoot,
 });
 
 export default defineConfig({
@@ -69,9 +64,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
   reporter: [["list"]],
-  use: { baseURL, trace: "off", launchOptions },
+  use: { baseURL, launchOptions },
   projects: [
     {
       name: "desktop",

@@ -30,7 +30,6 @@ function unitProject(
       root: import.meta.dirname,
       include: ["tests/unit/**/*.test.{ts,tsx}"],
       exclude,
-      environment: "node",
       // tests/support/content.ts reads the expected words from here.
       // BUILT_SITE_DIR: the build made from that content, if there is one.
       env: { CONTENT_ROOT: root, ...(built ? { BUILT_SITE_DIR: built } : {}) },

@@ -1,8 +1,8 @@
 // Astro's content collections: each language's words, every published article and role, read and
 // validated once per build by the content pipeline (content-pipeline/build-content.ts), whose
-// messages name the file, the field and the value. The schemas are the pipeline's own and type
-// the entries the route files read (app/site-data/page-data.ts). Build-time only: no browser code
-// reads a collection.
+// messages name the file, the field and the value. The schemas only type the entries the route
+// files read (app/site-data/page-data.ts) as the pipeline gives them. Build-time only: no browser
+// code reads a collection.
 import path from "node:path";
 import { defineCollection } from "astro:content";
 import type { LoaderContext } from "astro/loaders";
@@ -13,10 +13,11 @@ import {
   projectPathOf,
   reloadBuildContent,
 } from "../content-pipeline/build-content.ts";
-import { articleMediaFromFile, publishedArticleSchema } from "../content-pipeline/articles.ts";
+import type { ImageMetadata } from "astro";
+import { articleMediaFromFile, type Article } from "../content-pipeline/articles.ts";
 import type { Content } from "../content-pipeline/load-content.ts";
-import { publishedRoleSchema } from "../content-pipeline/roles.ts";
-import { wordsSchema } from "../content-pipeline/schemas.ts";
+import type { Role } from "../content-pipeline/roles.ts";
+import type { Words } from "../content-pipeline/schemas.ts";
 import { LOCALES } from "../shared/locales.ts";
 
 type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
@@ -58,7 +59,7 @@ const words = defineCollection({
   loader: fromContent("site-words", (content) =>
     LOCALES.map((locale) => ({ id: locale, data: content.words[locale] })),
   ),
-  schema: wordsSchema,
+  schema: z.custom<Words>(),
 });
 
 /**
@@ -74,7 +75,10 @@ const articles = defineCollection({
       filePath: projectPathOf(article.file),
     })),
   ),
-  schema: ({ image }) => publishedArticleSchema.extend({ media: z.record(z.string(), image()) }),
+  schema: ({ image }) =>
+    z
+      .looseObject({ media: z.record(z.string(), image()) })
+      .pipe(z.custom<Article & { media: Record<string, ImageMetadata> }>()),
 });
 
 /** Every role open today, newest first, by "<language>/<slug>" (drafts, scheduled and closed roles never reach it). */
@@ -82,7 +86,7 @@ const roles = defineCollection({
   loader: fromContent("site-roles", (content) =>
     content.roles.map((role) => ({ id: `${role.locale}/${role.slug}`, data: role })),
   ),
-  schema: publishedRoleSchema,
+  schema: z.custom<Role>(),
 });
 
 export const collections = { words, articles, roles };

@@ -6,7 +6,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LOCALES, type Locale } from "../shared/locales.ts";
+import type { Locale } from "../shared/locales.ts";
 import { loadEntries, MEDIA_IMAGE, readEntry, type EntryKind } from "./entries.ts";
 import {
   entryEndFields,
@@ -21,7 +21,6 @@ import {
 } from "./schema-fields.ts";
 import { typesetGerman } from "./typography.ts";
 
-/** Where articles live, by language: content/insights/en/, content/insights/de/. */
 export const ARTICLES_FOLDER = "content/insights";
 /** Where the editor uploads images, and the largest file the build accepts there. */
 export const MEDIA_FOLDER = "content/media";
@@ -64,31 +63,8 @@ export const articleSchema = z
       refuse(context, ["updated"], "must not be before the publication date");
   });
 
-export type ArticleSource = z.infer<typeof articleSchema>;
-
 /** A published article, validated, typeset and rendered: the "articles" collection's entries (app/content.config.ts). */
-export const publishedArticleSchema = z.strictObject({
-  locale: z.enum(LOCALES),
-  slug: z.string(),
-  /** Links translations: the same key in each language. */
-  key: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** YYYY-MM-DD. */
-  published: z.string(),
-  updated: z.string().optional(),
-  author: z.string(),
-  tags: z.array(z.string()),
-  cover: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-  /** Images in the text, by their /media/ path: the build optimises them like the cover (app/site-data/article-images.ts). */
-  images: z.array(z.string()),
-  /** Minutes, rounded up. */
-  readingMinutes: z.number(),
-  html: z.string(),
-  /** The source file, for messages. */
-  file: z.string(),
-});
-export type Article = z.infer<typeof publishedArticleSchema>;
+export type Article = Omit<NonNullable<ReturnType<typeof readArticle>>, "draft">;
 
 /**
  * An article's images (its cover, those in the text) by the /media/ path the editor writes, each
@@ -105,7 +81,6 @@ export function articleMediaFromFile(article: Pick<Article, "file" | "cover" | "
   );
 }
 
-/** Words of running text, for the reading time. */
 export function readingMinutes(markdown: string): number {
   const words = markdown
     .replace(/```[\s\S]*?```/g, " ")
@@ -128,17 +103,14 @@ export function readArticle(
   locale: Locale,
   defaults: { author: string },
   problems: string[],
-  validate = (file: string, input: unknown): ArticleSource | undefined =>
+  validate = (file: string, input: unknown): z.infer<typeof articleSchema> | undefined =>
     validateFile(file, articleSchema, input, problems),
-): (Article & { draft: boolean }) | undefined {
+) {
   const entry = readEntry(source, file, locale, ARTICLE, problems, validate);
   if (!entry) return undefined;
   const { data } = entry;
   return {
-    locale,
-    slug: entry.slug,
-    key: data.translationKey,
-    title: entry.title,
+    ...entry.published,
     description: locale === "de" ? typesetGerman(data.description) : data.description,
     published: data.published,
     ...(data.updated ? { updated: data.updated } : {}),
@@ -147,14 +119,8 @@ export function readArticle(
     ...(data.cover ? { cover: { src: data.cover, alt: data.coverAlt ?? "" } } : {}),
     images: entry.images,
     readingMinutes: readingMinutes(data.body),
-    html: entry.html,
-    file,
-    draft: data.draft,
   };
 }
-
-/** Newest first; the same day by title, so the order never depends on the file system. */
-const byNewest = (a: Article, b: Article) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
 
 /**
  * Reads every article of every language under `root`; drafts are left out, and so are scheduled
@@ -174,7 +140,8 @@ export function loadArticles(root: string, defaults: { author: string }, problem
     },
     (article) => article.published > today,
   );
-  return articles.sort(byNewest);
+  // Newest first; the same day by title, so the order never depends on the file system.
+  return articles.sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
 }
 
 /** An image an article names must exist under the media folder and stay under the size limit. */

@@ -9,7 +9,6 @@ import { loadContent, type Content } from "./load-content.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
-/** The directory holding the content/ this build reads. */
 export function buildContentRoot(): string {
   return path.resolve(process.env.CONTENT_ROOT || projectRoot);
 }

@@ -5,7 +5,6 @@
  */
 import { SIGN_IN_ROUTES } from "../delivery/policy.ts";
 import { stringify } from "yaml";
-import { z } from "zod";
 import type { ContentFile } from "./schemas.ts";
 import { ARTICLES_FOLDER, articleSchema, MEDIA_FOLDER, MEDIA_PUBLIC_PATH } from "./articles.ts";
 import { ROLES_FOLDER, roleSchema } from "./roles.ts";
@@ -15,31 +14,15 @@ type EditorOptions = {
   /** Locale codes, the default first or anywhere; each translated file has one copy per locale. */
   locales: string[];
   defaultLocale: string;
-  /** GitHub repository, "owner/name". */
   repo: string;
   branch: string;
-  /** The public site, linked from the editor. */
   siteUrl: string;
 };
 
 /** A folder of Markdown entries for buildEditorConfig, such as the articles. */
-type EditorFolder = {
-  name: string;
-  label: string;
-  description: string;
-  folder: string;
-  schema: z.ZodType;
-  /** The entry's line in the editor's list (default: title and publication date). */
-  summary?: string;
-  /** Fields the list sorts by (default: publication date and title). */
-  sortableFields?: string[];
-};
+type EditorFolder = (typeof CONTENT_FOLDERS)[number];
 
 export type EditorFile = ReturnType<typeof toEditorFile>;
-/** `description` is shown above the collection's entries. */
-type EditorCollection =
-  | { name: string; label: string; description: string; files: EditorFile[]; i18n?: true }
-  | ReturnType<typeof folderCollection>;
 export type EditorConfig = ReturnType<typeof buildEditorConfig>;
 
 /** One content file in the editor; a Markdown file needs a string `body` (the Markdown after the front matter). */
@@ -81,33 +64,27 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions, 
   if (locales.length === 0) throw new Error("buildEditorConfig: at least one locale is needed");
   if (!locales.includes(defaultLocale))
     throw new Error(`buildEditorConfig: default locale "${defaultLocale}" is not among ${locales.join(", ")}`);
-  const names = new Set<string>();
-  for (const file of files) {
-    if (names.has(file.name)) throw new Error(`buildEditorConfig: two content files are named "${file.name}"`);
-    names.add(file.name);
-  }
+  const twice = files.find((file, index) => files.findIndex((other) => other.name === file.name) !== index);
+  if (twice) throw new Error(`buildEditorConfig: two content files are named "${twice.name}"`);
 
-  const collections: EditorCollection[] = [];
-  const shared = files.filter((file) => !file.translated).map(toEditorFile);
-  const translated = files.filter((file) => file.translated).map(toEditorFile);
-  if (shared.length > 0)
-    collections.push({
+  // `description` is shown above the collection's entries; a collection without files is left out.
+  const fileCollections = [
+    {
       name: "site",
       label: "Site facts",
       description:
         "Facts about the agency that are the same in every language. The build checks every value and stops with the field's name if one is wrong. The defaults are placeholders (example.com) until the agency's real details go in.",
-      files: shared,
-    });
-  if (translated.length > 0)
-    collections.push({
+      files: files.filter((file) => !file.translated).map(toEditorFile),
+    },
+    {
       name: "pages",
       label: "Pages",
       description:
         "The words of every page, English and German side by side: words every page shares (header, footer, not-found and error screens), the home page from top to bottom, the booking page and the legal pages.",
-      files: translated,
-      i18n: true,
-    });
-  for (const folder of folders) collections.push(folderCollection(folder));
+      files: files.filter((file) => file.translated).map(toEditorFile),
+      i18n: true as const,
+    },
+  ].filter((collection) => collection.files.length > 0);
 
   return {
     app_title: "Site editor",
@@ -127,13 +104,12 @@ export function buildEditorConfig(files: ContentFile[], options: EditorOptions, 
     // build publishes the folder at /media (content-pipeline/articles.ts).
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PUBLIC_PATH,
-    // Locale folders (content/en/home.yml): a file path's {{locale}} places the folder; the
-    // structure applies to folder collections (such as long-form Markdown pages) added later.
+    // Locale folders (content/en/home.yml, content/insights/en/): a path's {{locale}} places the folder.
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale },
     // Plain scalars where YAML allows, two-space indents (scripts/normalize-content.ts writes the
     // same); an optional group left empty is left out, as the schemas expect, never written as null.
     output: { omit_empty_optional_fields: true, yaml: { quote: "none", indent_size: 2 } },
-    collections,
+    collections: [...fileCollections, ...folders.map(folderCollection)],
   };
 }
 
@@ -146,6 +122,8 @@ export const CONTENT_FOLDERS = [
       "Articles, English and German side by side. An article may exist in one language only: leave the other empty. A draft is saved but not published. Every save passes the content gate before it goes live.",
     folder: ARTICLES_FOLDER,
     schema: articleSchema,
+    summary: "{{title}} ({{published}})",
+    sortableFields: ["published", "title"],
   },
   {
     name: "roles",
@@ -157,7 +135,7 @@ export const CONTENT_FOLDERS = [
     summary: "{{title}} (closes after {{validThrough}})",
     sortableFields: ["validThrough", "datePosted", "title"],
   },
-] satisfies EditorFolder[];
+];
 
 /** A folder collection (the articles): each language's copy side by side, created and deleted in the editor. */
 export function folderCollection(folder: EditorFolder) {
@@ -182,8 +160,8 @@ export function folderCollection(folder: EditorFolder) {
     // saved the German file under the English name). Sveltia then writes translationKey (its
     // canonical slug) = the English file name into both files; the build requires exactly that.
     slug: { template: "{{title}}", i18n: true },
-    summary: folder.summary ?? "{{title}} ({{published}})",
-    sortable_fields: folder.sortableFields ?? ["published", "title"],
+    summary: folder.summary,
+    sortable_fields: folder.sortableFields,
     // An article may exist in one language only: the editor lets the author switch German off.
     i18n: { initial_locales: "all" },
     fields,

@@ -46,23 +46,8 @@ export class EditorConfigError extends Error {
   }
 }
 
-/** The JSON Schema keywords zod writes for content schemas, plus each field's `.meta()`. */
-type JsonField = Partial<FieldMeta> & {
-  type?: string;
-  enum?: (string | number)[];
-  pattern?: string;
-  allOf?: JsonField[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonField;
-  properties?: Record<string, JsonField>;
-  required?: string[];
-  additionalProperties?: boolean | JsonField;
-};
+/** zod's JSON Schema of a field with its `.meta()`; zod writes no boolean schemas or tuples for content schemas. */
+type JsonField = z.core.JSONSchema.JSONSchema & Partial<FieldMeta>;
 
 type WalkContext = { file: string; translated: boolean };
 
@@ -88,7 +73,7 @@ function toField(
 /** The widget and its checks for one JSON Schema node. */
 function widgetFor(schema: JsonField, path: string, context: WalkContext): Partial<EditorField> {
   const refuse = (problem: string) => new EditorConfigError(context.file, path, problem);
-  if (schema.enum) return { widget: "select", options: [...schema.enum] };
+  if (schema.enum) return { widget: "select", options: schema.enum as (string | number)[] };
   switch (schema.type) {
     case "string": {
       // A date is stored as written in the files (YYYY-MM-DD), picked without a time.
@@ -121,7 +106,7 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
         throw refuse("an object with free-form keys: the editor needs named fields");
       return { widget: "object", fields: fieldsOf(schema, path, context) };
     case "array": {
-      const item = schema.items;
+      const item = schema.items as JsonField | undefined;
       if (!item) throw refuse("array without an element schema");
       const list: Partial<EditorField> = { widget: "list" };
       if (schema.minItems !== undefined) list.min = schema.minItems;
@@ -136,13 +121,13 @@ function widgetFor(schema: JsonField, path: string, context: WalkContext): Parti
       return list;
     }
     default:
-      throw refuse(`unsupported schema type "${schema.type ?? "unknown"}" for the editor`);
+      throw refuse(`unsupported schema type "${String(schema.type ?? "unknown")}" for the editor`);
   }
 }
 
 function fieldsOf(schema: JsonField, path: string, context: WalkContext): EditorField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {})
+  return (Object.entries(schema.properties ?? {}) as [string, JsonField][])
     .filter(([, child]) => child.editor !== false)
     .map(([key, child]) => toField(key, child, required.has(key), path ? `${path}.${key}` : key, context));
 }
@@ -151,7 +136,7 @@ function fieldsOf(schema: JsonField, path: string, context: WalkContext): Editor
 export function fieldsOfSchema(schema: z.ZodType, context: WalkContext): EditorField[] {
   let json: JsonField;
   try {
-    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "throw" }) as JsonField;
+    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "throw" });
   } catch (error) {
     throw new EditorConfigError(context.file, "", `cannot be described to the editor: ${(error as Error).message}`);
   }

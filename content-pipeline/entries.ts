@@ -103,11 +103,12 @@ function slugOfFile(file: string, kind: EntryKind, problems: string[]): string |
 }
 
 /**
- * One entry's file: its slug, its validated front matter, its text rendered (with the images it
- * shows) and its title, both typeset in German as every other page is (quotes, dashes, spaces, and
- * soft hyphens in words too long for a heading's line at 360 px). Undefined after a problem.
+ * One entry's file: its validated front matter, the images its text shows, and what every published
+ * entry holds: its slug and translation key, its text rendered and its title, both typeset in German
+ * as every other page is (quotes, dashes, spaces, and soft hyphens in words too long for a heading's
+ * line at 360 px). Undefined after a problem.
  */
-export function readEntry<Source extends { title: string; body: string }>(
+export function readEntry<Source extends { title: string; body: string; translationKey: string; draft: boolean }>(
   source: string,
   file: string,
   locale: Locale,
@@ -128,11 +129,17 @@ export function readEntry<Source extends { title: string; body: string }>(
   if (problems.length > before) return undefined;
   const german = locale === "de";
   return {
-    slug,
     data,
     images,
-    title: german ? hyphenateLongWords(typesetGerman(data.title), UNBREAKABLE_FROM.title) : data.title,
-    html: german ? typesetGermanHtml(html) : html,
+    published: {
+      locale,
+      slug,
+      key: data.translationKey,
+      title: german ? hyphenateLongWords(typesetGerman(data.title), UNBREAKABLE_FROM.title) : data.title,
+      html: german ? typesetGermanHtml(html) : html,
+      file,
+      draft: data.draft,
+    },
   };
 }
 

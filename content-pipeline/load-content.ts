@@ -43,7 +43,6 @@ const readYaml = (root: string, file: string, problems: string[]) => {
   return text === undefined ? undefined : parseYaml(text, file, problems);
 };
 
-/** Fills a legal page's template from the validated facts and renders it to HTML. */
 function readLegalPage(root: string, file: string, site: SiteFacts, lang: string, problems: string[]) {
   const source = readText(root, file, problems);
   try {

@@ -6,7 +6,7 @@
  * Read at build time only: the pages receive the validated, rendered roles.
  */
 import { z } from "zod";
-import { HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
+import { HTML_LANG, type Locale } from "../shared/locales.ts";
 import { loadEntries, readEntry, type EntryKind } from "./entries.ts";
 import {
   entryEndFields,
@@ -25,17 +25,7 @@ import {
 import { endOfBerlinDay } from "./today.ts";
 import { typesetGerman } from "./typography.ts";
 
-/** Where roles live, by language: content/roles/en/, content/roles/de/. */
 export const ROLES_FOLDER = "content/roles";
-
-/** Taken by the list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed. */
-const RESERVED_ROLE_SLUGS = new Set(["country", "land", "closed", "geschlossen", "rss"]);
-
-/** Google's employment types the agency's mandates come in (schema.org JobPosting employmentType). */
-const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"] as const;
-const SALARY_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
-const SALARY_UNITS = ["YEAR", "MONTH", "DAY", "HOUR"] as const;
-const APPLY_METHODS = ["email", "linkedin", "booking"] as const;
 
 /** A country as ISO 3166-1 alpha-2 (DE, GB, US, AT, CH …): Google's addressCountry, named in each language by the browser's own list. */
 const countryCode = (label: string, hint: string) =>
@@ -101,7 +91,8 @@ export const roleSchema = z
         hint: "If the role can be done remotely: the countries a candidate may live in (two-letter codes). Empty: not remote.",
       },
     ),
-    employmentType: field(z.enum(EMPLOYMENT_TYPES), {
+    // Google's employment types the agency's mandates come in (schema.org JobPosting employmentType).
+    employmentType: field(z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"]), {
       label: "Employment type",
       hint: "FULL_TIME, PART_TIME, CONTRACTOR (interim and freelance) or TEMPORARY.",
     }),
@@ -109,10 +100,10 @@ export const roleSchema = z
       "Salary",
       "Only where the client allows it to be published; leave empty otherwise. Shown on the page and to Google.",
       {
-        currency: field(z.enum(SALARY_CURRENCIES), { label: "Currency", hint: "EUR, GBP, USD or CHF." }),
+        currency: field(z.enum(["EUR", "GBP", "USD", "CHF"]), { label: "Currency", hint: "EUR, GBP, USD or CHF." }),
         min: wholeAmount("From", "The lower end, a whole number without separators, such as 180000."),
         max: wholeAmount("To", "The upper end; the same as From for a single figure."),
-        unit: field(z.enum(SALARY_UNITS), { label: "Per", hint: "YEAR, MONTH, DAY or HOUR." }),
+        unit: field(z.enum(["YEAR", "MONTH", "DAY", "HOUR"]), { label: "Per", hint: "YEAR, MONTH, DAY or HOUR." }),
       },
     ).optional(),
     datePosted: isoDate("Posted", "The day the role appears, YYYY-MM-DD. A later date schedules it for that morning."),
@@ -121,7 +112,7 @@ export const roleSchema = z
       "The last day a candidate can apply, YYYY-MM-DD (Berlin time). The next morning's daily run takes the role down; its address then answers 'gone' (410).",
     ),
     apply: group("Applying", "How a candidate applies.", {
-      method: field(z.enum(APPLY_METHODS), {
+      method: field(z.enum(["email", "linkedin", "booking"]), {
         label: "How to apply",
         hint: "email: to the agency's address, with the role's title as the subject. linkedin: the LinkedIn application link below. booking: a conversation booked on the booking page.",
       }),
@@ -163,55 +154,17 @@ export const roleSchema = z
   });
 
 /** A role, validated, typeset and rendered: the "roles" collection's entries (app/content.config.ts). */
-export const publishedRoleSchema = z.strictObject({
-  locale: z.enum(LOCALES),
-  slug: z.string(),
-  /** Links translations: the same key in each language. */
-  key: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  /** The client's name; absent when confidential. */
-  clientName: z.string().optional(),
-  clientDescription: z.string().optional(),
-  confidential: z.boolean(),
-  locations: z.array(z.strictObject({ city: z.string(), country: z.string() })),
-  remoteCountries: z.array(z.string()),
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  salary: z
-    .strictObject({ currency: z.string(), min: z.number(), max: z.number(), unit: z.enum(SALARY_UNITS) })
-    .optional(),
-  /** YYYY-MM-DD. */
-  datePosted: z.string(),
-  /** YYYY-MM-DD, the last day open (Berlin). */
-  validThrough: z.string(),
-  /** The end of that day in Berlin, with its offset (2027-01-31T23:59:59+01:00): JobPosting's validThrough. */
-  closesAt: z.string(),
-  apply: z.strictObject({ method: z.enum(APPLY_METHODS), linkedInUrl: z.string().optional() }),
-  html: z.string(),
-  /** The source file, for messages. */
-  file: z.string(),
-});
-export type Role = z.infer<typeof publishedRoleSchema>;
-
-/** Every country a role names: its locations' and the remote ones, in that order, once each. */
-function roleCountries(role: Pick<Role, "locations" | "remoteCountries">): string[] {
-  return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
-}
+export type Role = Omit<NonNullable<ReturnType<typeof readRole>>, "draft">;
 
 const ROLE: EntryKind = {
-  reserved: RESERVED_ROLE_SLUGS,
+  // The list's pages per country (/roles/country/de, /de/positionen/land/de), the closed role's page (/roles/closed) and the feed.
+  reserved: new Set(["country", "land", "closed", "geschlossen", "rss"]),
   example: "chief-financial-officer.md",
   fields: "title, summary, client, validThrough …",
   noImages: "a role's text has no images",
 };
 
-/** Parses and validates one role file; every problem is added to `problems`. */
-function readRole(
-  source: string,
-  file: string,
-  locale: Locale,
-  problems: string[],
-): (Role & { draft: boolean }) | undefined {
+function readRole(source: string, file: string, locale: Locale, problems: string[]) {
   const validate = (file: string, input: unknown) => validateFile(file, roleSchema, input, problems);
   const entry = readEntry(source, file, locale, ROLE, problems, validate);
   if (!entry) return undefined;
@@ -219,10 +172,7 @@ function readRole(
   const german = (text: string) => (locale === "de" ? typesetGerman(text) : text);
   const clientDescription = data.client.description === undefined ? undefined : german(data.client.description);
   return {
-    locale,
-    slug: entry.slug,
-    key: data.translationKey,
-    title: entry.title,
+    ...entry.published,
     summary: german(data.summary),
     ...(data.client.confidential || !data.client.name ? {} : { clientName: data.client.name }),
     ...(clientDescription ? { clientDescription } : {}),
@@ -235,9 +185,6 @@ function readRole(
     validThrough: data.validThrough,
     closesAt: endOfBerlinDay(data.validThrough),
     apply: data.apply,
-    html: entry.html,
-    file,
-    draft: data.draft,
   };
 }
 
@@ -284,7 +231,10 @@ export function roleText(roles: readonly Role[]): string {
         role.clientName ?? "",
         role.clientDescription ?? "",
         ...role.locations.map((location) => location.city),
-        ...roleCountries(role).map((code) => countryName(code, role.locale) ?? code),
+        ...Array.from(
+          new Set([...role.locations.map((location) => location.country), ...role.remoteCountries]),
+          (code) => countryName(code, role.locale) ?? code,
+        ),
         new Intl.ListFormat(lang, { type: "conjunction" }).format(["A", "B", "C"]),
         ...(money && role.salary
           ? [money.formatRange(role.salary.min, role.salary.max + 1), money.format(role.salary.min)]

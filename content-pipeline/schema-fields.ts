@@ -28,7 +28,6 @@ export type FieldMeta = {
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
-/** A rule across fields (in a schema's superRefine) refusing the value at `path`. */
 export const refuse = (context: z.RefinementCtx, path: string[], message: string) =>
   context.addIssue({ code: "custom", path, message });
 
@@ -47,21 +46,15 @@ export const nonEmpty = z.string().trim().min(1, "must not be empty");
 export const line = (label: string, hint?: string) => field(nonEmpty, { label, hint });
 export const paragraph = (label: string, hint?: string) => field(nonEmpty, { label, hint, widget: "text" });
 
-const HTTPS_MESSAGE = "must start with https://";
-
 /**
  * An absolute https:// URL. The prefix (and no spaces) is checked first, also in the editor;
  * then the URL must parse. The pattern must not end in "/": Sveltia reads a trailing "/…" as flags.
  */
 export const httpsUrl = (label: string, hint: string) =>
-  field(
-    z
-      .string()
-      .regex(/^https:\/\/\S+$/, HTTPS_MESSAGE)
-      .pipe(z.url({ message: "must be a valid URL" }))
-      .meta({ patternMessage: HTTPS_MESSAGE }),
-    { label, hint },
-  );
+  field(matching(/^https:\/\/\S+$/, "must start with https://").pipe(z.url({ message: "must be a valid URL" })), {
+    label,
+    hint,
+  });
 
 /** A string of `min` to `max` characters, spaces around it not counted. */
 export const lengthBetween = (min: number, max: number) =>

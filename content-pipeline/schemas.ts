@@ -7,7 +7,7 @@ import { z } from "zod";
 import { SECTION_IDS } from "../shared/sections.ts";
 import { isUnderGdprOrUkGdpr } from "./legal-fields.ts";
 import { legalSchema } from "./legal-schema.ts";
-import { renderedLegalPageSchema } from "./render-legal.ts";
+import type { LegalPage } from "./render-legal.ts";
 import { bookingSchema, homeSchema, insightsSchema, rolesSchema } from "./page-words-schema.ts";
 import { field, group, httpsUrl, line, matching, nonEmpty, paragraph, refuse } from "./schema-fields.ts";
 
@@ -174,17 +174,6 @@ export const commonSchema = z.strictObject({
   }),
 });
 
-/** One language's words as the pages read them: each file validated, the legal pages filled in and rendered. */
-export const wordsSchema = z.strictObject({
-  common: commonSchema,
-  home: homeSchema,
-  booking: bookingSchema,
-  insights: insightsSchema,
-  roles: rolesSchema,
-  legalNotice: renderedLegalPageSchema,
-  privacy: renderedLegalPageSchema,
-});
-export type Words = z.infer<typeof wordsSchema>;
 export type RolesWords = z.infer<typeof rolesSchema>;
 export type InsightsWords = z.infer<typeof insightsSchema>;
 export type SiteFacts = z.infer<typeof siteSchema>;
@@ -251,3 +240,10 @@ export const CONTENT_FILES = [
   translated("legalNotice", "Legal notice", "legal-notice.md", legalPageSchema),
   translated("privacy", "Privacy policy", "privacy.md", legalPageSchema),
 ] as const satisfies readonly ContentFile[];
+
+/** One language's words as the pages read them: each file validated, the legal pages filled in and rendered. */
+export type Words = {
+  [
+    File in Extract<(typeof CONTENT_FILES)[number], { translated: true }> as File["name"]
+  ]: File["schema"] extends typeof legalPageSchema ? LegalPage : z.infer<File["schema"]>;
+};

@@ -11,7 +11,6 @@ import path from "node:path";
 /** The file beside a test content's content/ that fixes its today (never in content/ itself). */
 export const SITE_TODAY_FILE = "SITE_TODAY";
 
-/** The agency's time zone: a day starts and ends at midnight in Berlin. */
 const SITE_TIME_ZONE = "Europe/Berlin";
 
 /** Whether a date written YYYY-MM-DD is a day that exists (not 2026-02-30). */
@@ -43,7 +42,6 @@ export function siteTodayFor(root: string): string {
   return siteToday({ SITE_TODAY: fixed });
 }
 
-/** The day `days` after `date` (YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

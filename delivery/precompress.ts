@@ -18,7 +18,7 @@ const CACHED_FROM_BYTES = 256 * 1024;
 const PRECOMPRESS_CACHE = fileURLToPath(new URL("../node_modules/.cache/site-precompress/", import.meta.url));
 
 /** Brotli and gzip forms of one file; a big one from the cache: 1.3–2 s less per build (decision 180). */
-async function compressedForms(original: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
+export async function compressedForms(original: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
   const quality = brotliQuality(original.length);
   const compress = () => ({
     brotli: brotliCompressSync(original, {

@@ -17,39 +17,46 @@ stage() {
   fi
 }
 
-# Runs a command and writes its own duration in seconds to "$1.seconds" when it ends (for work
-# run in the background, whose result is collected later), exiting with the command's status.
-timed() {
-  local file="$1"; shift
-  local start=$SECONDS code=0
-  "$@" || code=$?
-  echo "$((SECONDS - start))" >"$file.seconds"
-  return $code
+# Starts a stage in the background, logging to its own file with its own time (written when it
+# ends, not when the gate gets round to waiting for it); `collect` reports them. For CPU-light or
+# single-core work on this 2-core machine.
+declare -a beside_names=() beside_pids=() beside_logs=()
+beside() {
+  local log
+  log=$(mktemp)
+  beside_names+=("$1")
+  beside_logs+=("$log")
+  (
+    start=$SECONDS code=0
+    bash -c "$2" || code=$?
+    echo "$((SECONDS - start))" >"$log.seconds"
+    exit $code
+  ) >"$log" 2>&1 &
+  beside_pids+=($!)
 }
 
-# Runs named stages side by side, each logging to its own file, then prints each log in turn and
-# records each stage's own time. For CPU-light or single-core work on this 2-core machine.
+# Waits for each stage started by `beside`, in turn, and prints its log and records its result.
+collect() {
+  local i
+  for i in "${!beside_pids[@]}"; do
+    local result=PASS
+    wait "${beside_pids[$i]}" || { result=FAIL; failed=1; }
+    echo
+    echo "==> ${beside_names[$i]} (side by side)"
+    cat "${beside_logs[$i]}"
+    results+=("$result  ${beside_names[$i]}, side by side ($(cat "${beside_logs[$i]}.seconds") s)")
+    rm -f "${beside_logs[$i]}" "${beside_logs[$i]}.seconds"
+  done
+  beside_names=() beside_pids=() beside_logs=()
+}
+
+# Runs named stages ("name" "command" …) side by side.
 side_by_side() {
-  local -a names=() pids=() logs=()
   while [ $# -gt 0 ]; do
-    local log
-    log=$(mktemp)
-    names+=("$1")
-    logs+=("$log")
-    timed "$log" bash -c "$2" >"$log" 2>&1 &
-    pids+=($!)
+    beside "$1" "$2"
     shift 2
   done
-  local i
-  for i in "${!pids[@]}"; do
-    local result=PASS
-    wait "${pids[$i]}" || { result=FAIL; failed=1; }
-    echo
-    echo "==> ${names[$i]} (side by side)"
-    cat "${logs[$i]}"
-    results+=("$result  ${names[$i]}, side by side ($(cat "${logs[$i]}.seconds") s)")
-    rm -f "${logs[$i]}" "${logs[$i]}.seconds"
-  done
+  collect
 }
 
 summary() {

@@ -47,10 +47,7 @@ fi
 # The HTTP suites mostly wait (on nginx reloads, wrangler's start, a 5 s header timeout), so they
 # run beside the browser stages below and report before the quality gates and Lighthouse, which
 # need a quiet machine (docs/decisions/080-ci-time.md).
-http_log=$(mktemp)
-# Its own duration, written when it ends, not when the gate gets round to waiting for it.
-timed "$http_log" npm run test:http --silent >"$http_log" 2>&1 &
-http_pid=$!
+beside "HTTP delivery tests (Node server, nginx, Cloudflare's runtime, deploy)" "npm run test:http --silent"
 
 # Both contents in one Vitest process: the seed as project "content", the variant as "variant".
 # VARIANT_BUILT: the variant's build above covers the unit suite's own one-field edit-and-build test.
@@ -81,13 +78,7 @@ else
   results+=("FAIL  browser tests (Playwright, content variant): a variant build failed above")
   failed=1
 fi
-echo
-echo "==> HTTP delivery tests (Node server, nginx, Cloudflare's runtime, deploy), run beside the stages above"
-if wait "$http_pid"; then http_result=PASS; else http_result=FAIL; failed=1; fi
-cat "$http_log"
-rm -f "$http_log"
-results+=("$http_result  HTTP delivery tests, beside the stages above ($(cat "$http_log.seconds") s)")
-rm -f "$http_log.seconds"
+collect
 stage "HTML validity, internal links, byte budgets" npm run test:quality --silent
 # Last, when nothing else of the gate runs beside it: its figures are timings.
 stage "Lighthouse audit (gates only; npm run audit:full adds the informative runs)" npm run audit --silent

@@ -1,25 +1,22 @@
 // The audit's printed report (quality/audit.ts): every figure beside its aim, its gate and issue 4's
 // anchors, the blocking time beside the script-free twin's, and what kept a page from full marks.
-import type { Anchor, Category, LighthouseConfig, Limits, Metric } from "../tooling/built-pages.ts";
+import type { readThresholds } from "./thresholds.ts";
 
-export type FormFactor = "mobile" | "desktop";
+/** Lighthouse figures a limit can be set on: category scores (0-100), times in ms, CLS, KB. */
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = ["fcpMs", "lcpMs", "lcpAfterFcpMs", "observedLcpAfterFcpMs", "tbtMs", "cls", "transferKb"] as const;
+export type Category = (typeof CATEGORIES)[number];
+type Metric = (typeof METRICS)[number];
 type Figure = Category | Metric;
+/** The gates (quality/thresholds.json lighthouse.categories, .mobile, .desktop) or the aims (lighthouse.aims). */
+type Limits = { categories: Partial<Record<Category, number>> } & Record<FormFactor, Partial<Record<Metric, number>>>;
+export type FormFactor = "mobile" | "desktop";
 export type Figures = Record<Figure, number> & { lcpElement: string; shortfalls: string[] };
 export type Summary = Figures & { runs: number; tbtRangeMs: [number, number] };
 type Rule = { limit: number; atLeast: boolean };
 
-export const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo"];
 /** The figures of a run, in the order of the table. */
-export const FIGURES: Figure[] = [
-  ...CATEGORIES,
-  "fcpMs",
-  "lcpMs",
-  "lcpAfterFcpMs",
-  "observedLcpAfterFcpMs",
-  "tbtMs",
-  "cls",
-  "transferKb",
-];
+export const FIGURES: Figure[] = [...CATEGORIES, ...METRICS];
 export const UNREADABLE_LCP = "(not reported: Lighthouse could not read it)";
 // A single run's timings are noise here: those pages are gated on what a run measures reliably.
 const SINGLE_RUN_GATES: Figure[] = ["accessibility", "best-practices", "seo", "cls", "observedLcpAfterFcpMs"];
@@ -71,8 +68,8 @@ const paints = (s: Summary) => `${show("fcpMs", s.fcpMs)} / ${show("lcpMs", s.lc
  * as Markdown (the twins' only when measured).
  */
 export function printReport(options: {
-  config: LighthouseConfig;
-  anchors: Record<string, Anchor>;
+  config: ReturnType<typeof readThresholds>["lighthouse"];
+  anchors: Record<string, Partial<Record<Figure, number>>>;
   results: Record<string, Summary>;
   twinResults: Record<string, Summary>;
   singleRunPages: string[];

@@ -17,10 +17,10 @@ import path from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import runLighthouse, { desktopConfig, type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
-import { builtPages, readThresholds, ROOT } from "../tooling/built-pages.ts";
-import type { Category } from "../tooling/built-pages.ts";
+import { builtPages, ROOT } from "../tooling/built-pages.ts";
+import { readThresholds } from "./thresholds.ts";
 import { CATEGORIES, FIGURES, firstRunSuffices, printReport, UNREADABLE_LCP } from "./audit-report.ts";
-import type { Figures, FormFactor, Summary } from "./audit-report.ts";
+import type { Category, Figures, FormFactor, Summary } from "./audit-report.ts";
 import { startBuildServer } from "../tooling/servers.ts";
 import { writeScriptFreeTwin } from "./script-free-twin.ts";
 
@@ -107,16 +107,12 @@ function lcpElementOf(report: Report): string {
 function figuresOf(report: Report): Figures {
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   // The run's own (unthrottled) load, from its trace: Lighthouse's simulation starts from it.
-  const observed = ((report.audits.metrics?.details as { items?: unknown[] } | undefined)?.items?.[0] ?? {}) as Record<
-    string,
-    number
-  >;
-  const score = (id: Category) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metrics = report.audits.metrics?.details as { items?: Partial<Record<string, number>>[] } | undefined;
+  const observed = metrics?.items?.[0];
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    "best-practices": score("best-practices"),
-    seo: score("seo"),
+    ...(Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>),
     fcpMs: audit("first-contentful-paint"),
     lcpMs: audit("largest-contentful-paint"),
     // Lantern's LCP counts every request that finished before the real LCP (the preloaded fonts),
@@ -125,7 +121,7 @@ function figuresOf(report: Report): Figures {
     // Gated: whether the largest text painted in the first frame of the real load. A difference
     // of two timestamps of one trace, so the machine's speed does not move it much.
     observedLcpAfterFcpMs:
-      (observed.observedLargestContentfulPaint ?? Number.NaN) - (observed.observedFirstContentfulPaint ?? Number.NaN),
+      (observed?.observedLargestContentfulPaint ?? Number.NaN) - (observed?.observedFirstContentfulPaint ?? Number.NaN),
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     transferKb: audit("total-byte-weight") / 1024,
@@ -161,30 +157,28 @@ function medianFigures(runs: Figures[]): Summary {
   return result;
 }
 
-let server: Server;
-let twinServer: Server | undefined;
-let removeTwin: (() => void) | undefined;
 const port = Number(process.env.AUDIT_PORT ?? 5280);
-if (process.env.AUDIT_BASE_URL) {
-  server = { baseUrl: process.env.AUDIT_BASE_URL.replace(/\/$/, ""), stop() {} };
-  const twinUrl = process.env.AUDIT_TWIN_BASE_URL;
-  if (twinUrl && full) twinServer = { baseUrl: twinUrl.replace(/\/$/, ""), stop() {} };
-} else if (!full) {
-  server = await startBuildServer(port, path.join(ROOT, "build"));
-} else {
-  const twin = writeScriptFreeTwin(config.pages);
-  removeTwin = twin.remove;
+const givenServer = (url: string) => ({ baseUrl: url.replace(/\/$/, ""), stop() {} });
+const twin = full && !process.env.AUDIT_BASE_URL ? await writeScriptFreeTwin(config.pages) : undefined;
+if (twin) {
   const removed = Object.entries(twin.removed).map(([page, count]) => `${count} from ${page}`);
   console.log(
     `audit: script-free twin in ${twin.buildDir} (scripts and modulepreloads removed: ${removed.join(", ")})`,
   );
-  try {
+}
+let server: Server;
+let twinServer: Server | undefined;
+try {
+  if (process.env.AUDIT_BASE_URL) {
+    server = givenServer(process.env.AUDIT_BASE_URL);
+    if (process.env.AUDIT_TWIN_BASE_URL && full) twinServer = givenServer(process.env.AUDIT_TWIN_BASE_URL);
+  } else {
     server = await startBuildServer(port, path.join(ROOT, "build"));
-    twinServer = await startBuildServer(Number(process.env.AUDIT_TWIN_PORT ?? port + 1), twin.buildDir);
-  } catch (error) {
-    twin.remove();
-    throw error;
+    if (twin) twinServer = await startBuildServer(Number(process.env.AUDIT_TWIN_PORT ?? port + 1), twin.buildDir);
   }
+} catch (error) {
+  twin?.remove();
+  throw error;
 }
 
 const results: Record<string, Summary> = {};
@@ -252,7 +246,7 @@ try {
   chrome?.kill();
   server.stop();
   twinServer?.stop();
-  removeTwin?.();
+  twin?.remove();
 }
 
 console.log(

@@ -23,21 +23,11 @@ const requests = [
   ...scripts.map((name) => ({ method: "GET", path: `/assets/${name}`, headers })),
 ];
 
-/**
- * @param {string} url
- * @returns {Promise<import("autocannon").Result>}
- */
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 const rows = [];
 for (const start of [() => startNodeServer({ port: basePort }), () => startNginxServer({ port: basePort + 1 })]) {
   const server = await start();
   try {
-    const result = await run(server.url);
+    const result = await autocannon({ url: server.url, connections, duration, requests });
     rows.push({
       server: server.name,
       "req/s (mean)": Math.round(result.requests.average),

@@ -6,9 +6,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { builtPages, fileForPath, readThresholds, type PageBudget } from "../tooling/built-pages.ts";
-
-type Sizes = PageBudget & { firstPaintKb: number; firstVisitKb: number };
+import { builtPages, fileForPath } from "../tooling/built-pages.ts";
+import { readThresholds } from "./thresholds.ts";
 
 const KB = 1024;
 const brotliSize = (bytes: Buffer) =>
@@ -21,14 +20,11 @@ function referenced(sitePath: string, label: string) {
   return readFileSync(file);
 }
 
-/** Brotli bytes of the distinct files behind `sitePaths`. */
 const sizeOf = (sitePaths: string[], label: string) =>
   [...new Set(sitePaths)].reduce((sum, sitePath) => sum + brotliSize(referenced(sitePath, label)), 0);
 
-/** The first capture group of every match of a global `pattern` with one group in `text`. */
 const captures = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].flatMap((match) => match[1] ?? []);
 
-/** The values of `attribute` on the elements `selector` matches (every one has it). */
 const attributeValues = (doc: Document, selector: string, attribute: string) =>
   [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
 
@@ -71,7 +67,7 @@ function firstScreenOf(html: Buffer) {
   return paragraph === -1 ? html : Buffer.from(text.slice(0, paragraph + "</p>".length));
 }
 
-function measure(file: string): Sizes & { inlineCssKb: number } {
+function measure(file: string) {
   const html = readFileSync(file);
   const doc = new JSDOM(html.toString("utf8")).window.document;
   const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')]
@@ -110,17 +106,17 @@ const rows: Record<string, string | number>[] = [];
 const row = (page: string, figure: string, kb: number, limit: number | "", result: string) =>
   rows.push({ page, figure, "brotli KB": Number(kb.toFixed(1)), "limit KB": limit, result });
 for (const page of builtPages()) {
-  const pageBudget = budget.pages[page.id];
+  const pageBudget = (budget.pages as Record<string, Record<string, number>>)[page.id];
   if (!pageBudget) failures.push(`${page.route}: no budget for page "${page.id}" in quality/thresholds.json`);
   // A page's own firstVisitKb (the home page's) is stricter than the site-wide one.
-  const limits: Partial<Sizes> = {
+  const limits = {
     firstPaintKb: budget.firstPaintKb,
     firstVisitKb: budget.firstVisitKb,
     ...pageBudget,
   };
   const sizes = measure(page.path);
-  for (const [figure, limit] of Object.entries(limits) as [keyof Sizes, number][]) {
-    const value = sizes[figure];
+  for (const [figure, limit] of Object.entries(limits)) {
+    const value = sizes[figure as keyof typeof sizes];
     const over = value > limit;
     if (over) failures.push(`${page.route} ${figure}: ${value.toFixed(1)} KB > ${limit} KB`);
     row(page.route, figure, value, limit, over ? "OVER" : "ok");

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Runs the W3C Nu Html Checker (vnu-jar, offline, Java) on every pre-rendered page; fails on any error.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import vnuJar from "vnu-jar";
-import { builtPages, parseJson, readThresholds, ROOT } from "../tooling/built-pages.ts";
+import { builtPages, ROOT } from "../tooling/built-pages.ts";
+import { readThresholds } from "./thresholds.ts";
 
 /** One message of vnu's JSON report. */
 type VnuMessage = {
@@ -20,23 +21,13 @@ type VnuMessage = {
 const pages = builtPages();
 const ignored = readThresholds().htmlValidator.ignoredCssMessages.map((rule) => new RegExp(rule.pattern));
 
-let output;
-try {
-  output = execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages.map((p) => p.path)], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-} catch (error) {
-  // vnu exits 1 when it reports errors; the JSON report is on stderr then.
-  const { stderr, stdout } = (error ?? {}) as { stderr?: string; stdout?: string };
-  output = stderr || stdout;
-  if (!output) throw error;
-}
-const reportLine = output
-  .trim()
-  .split("\n")
-  .find((line) => line.startsWith("{"));
-const report = parseJson(reportLine ?? "{}") as { messages?: VnuMessage[] };
+// vnu writes its JSON report to stderr, and exits 1 when it reports errors.
+const vnu = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages.map((p) => p.path)], {
+  encoding: "utf8",
+});
+if (vnu.error) throw vnu.error;
+const reportLine = `${vnu.stderr}\n${vnu.stdout}`.split("\n").find((line) => line.startsWith("{"));
+const report = JSON.parse(reportLine ?? "{}") as { messages?: VnuMessage[] };
 const messages = (report.messages ?? []).filter((m) => m.type === "error" || m.subType === "fatal");
 const errors = messages.filter((m) => !ignored.some((pattern) => pattern.test(m.message)));
 const ignoredCount = messages.length - errors.length;

@@ -54,22 +54,16 @@ function check(reference: string | null | undefined, fromFile: string, where: st
   }
 }
 
-const REFERENCES: [selector: string, attribute: string][] = [
-  ["a[href]", "href"],
-  ["area[href]", "href"],
-  ["link[href]", "href"],
-  ["img[src]", "src"],
-  ["script[src]", "src"],
-  ["source[src]", "src"],
-  ["iframe[src]", "src"],
-  ['meta[property="og:image"]', "content"],
-  ['meta[property="og:url"]', "content"],
-  ['meta[name="twitter:image"]', "content"],
-];
+/** The elements that reference something, by the attribute that holds the reference. */
+const REFERENCES = {
+  href: "a[href], area[href], link[href]",
+  src: "img[src], script[src], source[src], iframe[src]",
+  content: 'meta[property="og:image"], meta[property="og:url"], meta[name="twitter:image"]',
+};
 
 for (const page of pages) {
   const doc = documentOf(page.path);
-  for (const [selector, attribute] of REFERENCES) {
+  for (const [attribute, selector] of Object.entries(REFERENCES)) {
     for (const element of doc.querySelectorAll(selector)) {
       check(
         element.getAttribute(attribute),

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressedForms } from "../delivery/precompress.ts";
 import { fileForPath, ROOT } from "../tooling/built-pages.ts";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
@@ -34,9 +34,9 @@ export function stripScripts(html: string) {
 /**
  * Copies `buildDir` (delivery.json and client/) into a temporary directory and strips the
  * scripts from the pages at `sitePaths`, rewriting their precompressed .br and .gz files as
- * the build's last step (delivery/finish-build.ts) writes them.
+ * the build's last step writes them (delivery/precompress.ts).
  */
-export function writeScriptFreeTwin(sitePaths: string[], buildDir = path.join(ROOT, "build")) {
+export async function writeScriptFreeTwin(sitePaths: string[], buildDir = path.join(ROOT, "build")) {
   const twinDir = mkdtempSync(path.join(tmpdir(), "script-free-twin-"));
   const remove = () => rmSync(twinDir, { recursive: true, force: true });
   try {
@@ -47,17 +47,10 @@ export function writeScriptFreeTwin(sitePaths: string[], buildDir = path.join(RO
       if (!file?.endsWith(".html")) throw new Error(`script-free twin: no page for ${sitePath} in ${buildDir}`);
       const twin = stripScripts(readFileSync(file, "utf8"));
       const bytes = Buffer.from(twin.html);
+      const { brotli, gzip } = await compressedForms(bytes);
       writeFileSync(file, bytes);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      writeFileSync(`${file}.br`, brotli);
+      writeFileSync(`${file}.gz`, gzip);
       removed[sitePath] = twin.removed;
     }
     return { buildDir: twinDir, removed, remove };

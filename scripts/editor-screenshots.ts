@@ -1,13 +1,12 @@
-// The editor's preview pane and its save status, for the README's "Editing the site" (docs/editor-*.png),
+// The editor's sign-in screen, preview pane and save status, for the README's "Editing the site" (docs/editor-*.png),
 // in English and German: the real editor at /admin/ of the build in BUILD_DIR (default build/),
 // served here by the site's own server with a fake GitHub (tests/support/), as the browser tests
-// drive it. Called by scripts/screenshot.ts.
+// drive it (tests/pages/firefox.mjs serveBuild). Called by scripts/screenshot.ts.
 import type { Browser, Page } from "@playwright/test";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parse } from "yaml";
-import { createSiteServer, loadBuild } from "../server/site-server.ts";
 import { answerGitHubApi, answerSaveOutcomes } from "../tests/support/fake-github-api.ts";
+import { serveBuild } from "../tests/pages/firefox.mjs";
 import { startFakeGitHub } from "../tests/support/fake-github.ts";
 import { contentSeed, findBox, seedLocalRepository } from "../tooling/local-editor.ts";
 
@@ -28,17 +27,13 @@ async function headlineBox(page: Page) {
 
 export async function shootEditor(browser: Browser) {
   const github = await startFakeGitHub();
-  const server = createSiteServer({
-    ...loadBuild(path.resolve(ROOT, process.env.BUILD_DIR ?? "build")),
-    logRequests: false,
+  const { origin, close } = await serveBuild({
     signInEnv: {
       GITHUB_CLIENT_ID: github.clientId,
       GITHUB_CLIENT_SECRET: github.clientSecret,
       GITHUB_OAUTH_ORIGIN: github.origin,
     },
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     for (const [locale, suffix] of [
       ["en-GB", ""],
@@ -72,12 +67,14 @@ export async function shootEditor(browser: Browser) {
         },
         stepMs: 300,
       });
-      await editor.goto(`${origin}/admin/`);
+      await editor.goto(`${origin}/admin/`, { waitUntil: "networkidle" });
+      // The sign-in screen, as the agency first meets it (its fade-in finished).
+      const signIn = editor.getByRole("button", { name: /GitHub/ }).first();
+      await signIn.waitFor();
+      await editor.screenshot({ path: `docs/editor-sign-in${suffix}.png`, animations: "disabled" });
+      console.log(`docs/editor-sign-in${suffix}.png`);
       const popupOpened = editor.waitForEvent("popup");
-      await editor
-        .getByRole("button", { name: /GitHub/ })
-        .first()
-        .click();
+      await signIn.click();
       const popup = await popupOpened;
       const closed = popup.waitForEvent("close");
       await popup.getByRole("link", { name: "Authorize" }).click();
@@ -98,8 +95,7 @@ export async function shootEditor(browser: Browser) {
       await signed.close();
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await close();
     await github.stop();
   }
 }

@@ -4,17 +4,16 @@
 # Also makes sure Liberation Sans and Serif are there: metric twins of Arial and Times New Roman,
 # the local fallbacks the site's font stacks are sized against (a browser test compares layouts).
 set -euo pipefail
-ensure_fallback_fonts() {
-  if fc-list 2>/dev/null | grep -qi "Liberation Sans"; then return 0; fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "browser: installing Debian's fonts-liberation (Arial and Times New Roman metrics) with apt-get"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-liberation >/dev/null ||
-      { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-liberation >/dev/null; }
-  else
-    echo "browser: Liberation fonts missing (install fonts-liberation); the fallback-font layout test will fail" >&2
-  fi
-}
-ensure_fallback_fonts
+export DEBIAN_FRONTEND=noninteractive
+if fc-list 2>/dev/null | grep -qi "Liberation Sans"; then
+  :
+elif [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "browser: installing Debian's fonts-liberation (Arial and Times New Roman metrics) with apt-get"
+  apt-get install -y --no-install-recommends fonts-liberation >/dev/null ||
+    { apt-get update >/dev/null && apt-get install -y --no-install-recommends fonts-liberation >/dev/null; }
+else
+  echo "browser: Liberation fonts missing (install fonts-liberation); the fallback-font layout test will fail" >&2
+fi
 if [ -n "${CHROME_PATH:-}" ]; then
   if [ -x "$CHROME_PATH" ]; then echo "browser: using CHROME_PATH=$CHROME_PATH"; exit 0; fi
   echo "browser: CHROME_PATH=$CHROME_PATH is not an executable file" >&2; exit 1
@@ -30,7 +29,6 @@ if [ ${#missing[@]} -eq 0 ]; then
 fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   echo "browser: installing Debian's ${missing[*]} with apt-get (as root)"
-  export DEBIAN_FRONTEND=noninteractive
   apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null ||
     { apt-get update >/dev/null && apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; } ||
     # An older Debian without the headless shell: the tests run in the full browser.

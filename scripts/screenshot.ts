@@ -7,6 +7,7 @@
 import { chromium, type Page, type Route } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
+import { STAND_IN_FRAME, STAND_IN_SCRIPT } from "../tests/support/calendly-stand-in-source.ts";
 import { builtPages } from "../tooling/built-pages.ts";
 import { shootEditor } from "./editor-screenshots.ts";
 
@@ -27,24 +28,6 @@ const widths = [360, 1440];
 // The scheduling provider cannot be reached offline: its script (app/lib/calendly.ts) and
 // frame are told apart by the kind of request, so the URL stays in one place.
 const isProviderScript = (route: Route) => route.request().resourceType() === "script";
-// A stand-in for it: auto-loads unprocessed widgets and offers initInlineWidget, as the real one does.
-const STAND_IN_SCRIPT = `(() => {
-  const build = (parent, url) => {
-    const frame = document.createElement("iframe");
-    frame.src = url; frame.width = "100%"; frame.height = "100%"; frame.setAttribute("frameborder", "0");
-    parent.appendChild(frame);
-  };
-  window.Calendly = { initInlineWidget: ({ url, parentElement }) => build(parentElement, url) };
-  document.querySelectorAll(".calendly-inline-widget[data-url]").forEach((el) => {
-    if (el.hasAttribute("data-processed") || el.getAttribute("data-auto-load") === "false") return;
-    el.setAttribute("data-processed", "true");
-    build(el, el.getAttribute("data-url"));
-  });
-})();`;
-// A stand-in scheduler frame that reports a booking as soon as it loads.
-const STAND_IN_FRAME = `<!doctype html><body style="font:16px sans-serif;margin:0;display:grid;place-items:center;height:100vh;background:#fff">
-<p>Scheduler (stand-in)</p><script>parent.postMessage({event:"calendly.event_scheduled",payload:{event:{uri:"e"},invitee:{uri:"i"}}},"*")</script></body>`;
-
 /** How the provider behaves in each booking state, and what shows the state has been reached. */
 const bookingStates: Record<string, { handle: (route: Route) => Promise<void>; ready: (page: Page) => Promise<void> }> =
   {
@@ -64,7 +47,15 @@ const bookingStates: Record<string, { handle: (route: Route) => Promise<void>; r
         isProviderScript(route)
           ? route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT })
           : route.fulfill({ contentType: "text/html", body: STAND_IN_FRAME }),
-      ready: (page) => page.getByRole("status").getByText(/./).first().waitFor(),
+      // The browser tests' stand-in scheduler, booked as a visitor books it.
+      ready: async (page) => {
+        await page
+          .frameLocator(".calendly-inline-widget iframe")
+          .getByRole("button", { name: "Schedule Event" })
+          .click();
+        await page.getByRole("status").getByText(/./).first().waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+      },
     },
   };
 
@@ -119,22 +110,6 @@ for (const width of widths) {
     await context.close();
   }
 }
-// The editor's sign-in screen, as the agency first meets it (docs/editor-sign-in*.png in the README).
-for (const [locale, file] of [
-  ["en-GB", "docs/editor-sign-in.png"],
-  ["de-DE", "docs/editor-sign-in-de.png"],
-]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/admin/`, { waitUntil: "networkidle" });
-  await page
-    .getByRole("button", { name: /GitHub/ })
-    .first()
-    .waitFor();
-  await page.screenshot({ path: file });
-  console.log(file);
-  await context.close();
-}
-// The editor's preview pane and save status, English and German (docs/editor-preview*.png, docs/editor-save-*.png).
+// The editor's sign-in screen, preview pane and save status, English and German (docs/editor-*.png).
 await shootEditor(browser);
 await browser.close();

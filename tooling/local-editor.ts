@@ -1,7 +1,7 @@
 // The real editor (Sveltia CMS at /admin/) in local-folder mode, on a copy of content/ in the
 // browser's Origin Private File System: no sign-in, the same forms and preview pane as on GitHub.
-// The browser tests (tests/support/local-editor.ts) and the README's screenshots
-// (scripts/editor-screenshots.ts) open it so.
+// The browser tests (tests/support/local-editor.ts, tests/pages/editor-preview-firefox.test.mjs)
+// and the README's screenshots (scripts/editor-screenshots.ts) open it so.
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -18,24 +18,32 @@ export function contentSeed(root: string): Record<string, string> {
   };
 }
 
+/** Hands the folder "repo" of the page's private file system to "Work with Local Repository"; runs in the page. */
+export function stubDirectoryPicker() {
+  Object.assign(window, {
+    showDirectoryPicker: async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true }),
+  });
+}
+
+/** Writes `files` (path → text) into that folder; runs in the page. */
+export async function writeLocalRepository(files: Record<string, string>) {
+  const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+  for (const [file, text] of Object.entries(files)) {
+    const parts = file.split("/");
+    let dir = repo;
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+    const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+    await writable.write(text);
+    await writable.close();
+  }
+}
+
 /** Opens the editor at `adminUrl` with `files` in the folder that "Work with Local Repository" picks. */
 export async function seedLocalRepository(page: Page, adminUrl: string, files: Record<string, string>) {
-  await page.addInitScript(() => {
-    (window as Window & { showDirectoryPicker?: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
-      async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-  });
+  await page.addInitScript(stubDirectoryPicker);
   await page.goto(adminUrl);
-  await page.evaluate(async (files) => {
-    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-    for (const [file, text] of Object.entries(files)) {
-      const parts = file.split("/");
-      let dir = repo;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, files);
+  await page.evaluate(writeLocalRepository, files);
 }
 
 /**

@@ -1,4 +1,4 @@
-// The parts of three untyped dependencies that scripts/ uses (no @types packages are installed).
+// The parts of untyped dependencies (no @types packages are installed) that the project uses.
 
 declare module "jsdom" {
   export class JSDOM {
@@ -25,7 +25,7 @@ declare module "autocannon" {
     p99: number;
     total: number;
   }
-  export interface Result {
+  interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
@@ -33,11 +33,30 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): void;
+  /** Without a callback, autocannon returns a promise of its result. */
+  export default function autocannon(options: Options): Promise<Result>;
 }
 
 declare module "vnu-jar" {
   /** Absolute path of vnu.jar. */
   const jarPath: string;
   export = jarPath;
+}
+
+// The options the fonts plugin (app/lib/fonts.ts) uses.
+declare module "subset-font" {
+  type Options = {
+    targetFormat?: "sfnt" | "truetype" | "woff" | "woff2";
+    keepFeatures?: string[];
+    preserveNameIds?: number[];
+    noLayoutClosure?: boolean;
+  };
+  export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>;
+}
+
+// The part eslint.config.js uses.
+declare module "eslint-plugin-jsx-a11y" {
+  import type { Linter } from "eslint";
+  const plugin: { flatConfigs: { recommended: Linter.Config; strict: Linter.Config } };
+  export default plugin;
 }

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
-import { ExternalLink } from "../components/ui/ExternalLink.tsx";
+import { ExternalLink } from "../components/ui/links.tsx";
 import {
   forgetSessionConsent,
   hasSessionConsent,
@@ -47,12 +47,8 @@ type BookingIslandProps = {
 
 const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
 const needsConsent = site.booking.consent === "click-to-load";
-// This tab's earlier choice changes only through this island (setConsent), which tells its subscribers.
-const consentListeners = new Set<() => void>();
-function subscribeToConsent(listener: () => void) {
-  consentListeners.add(listener);
-  return () => void consentListeners.delete(listener);
-}
+// This tab's earlier choice is read once per render; a choice made here is the component's state.
+const subscribeToNothing = () => () => {};
 
 /** If the scheduler throws, the page shows the site's error screen in its place, never a blank area. */
 class SchedulerErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -83,15 +79,23 @@ export function BookingIsland(props: BookingIslandProps) {
   );
 }
 
-/**
- * Runs the provider's scheduler in the returned container while `active` is true and the
- * component is mounted; leaving the page removes the script, the iframe and all listeners.
- */
-function useScheduler(active: boolean) {
+function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps) {
+  const [choice, setChoice] = useState<boolean>();
+  // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as
+  // the HTML does, then React re-renders with the stored choice; a client-side visit reads it at once.
+  const remembered = useSyncExternalStore(
+    subscribeToNothing,
+    () => needsConsent && hasSessionConsent(),
+    () => false,
+  );
+  const consented = choice ?? remembered;
+  const active = !needsConsent || consented;
+
+  // While `active`, the provider's scheduler runs in the container; leaving the page or withdrawing
+  // consent removes the script, the iframe and all listeners.
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<SchedulerStatus>("loading");
   const [booking, setBooking] = useState<Extract<ProviderMessage, { kind: "event_scheduled" }> | null>(null);
-
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
@@ -107,28 +111,6 @@ function useScheduler(active: boolean) {
     });
   }, [active]);
 
-  return { containerRef, status, booking };
-}
-
-/**
- * The page's title and lead, and the embedded scheduler with everything around it: the consent
- * gate (click-to-load mode), a loading state at the final size, a fallback when the provider
- * cannot load, and the confirmation once the provider reports a booking.
- */
-function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps) {
-  const [consentGiven, setConsentGiven] = useState(false);
-  // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as
-  // the HTML does, then React re-renders with the stored choice; a client-side visit reads it at once.
-  const rememberedConsent = useSyncExternalStore(
-    subscribeToConsent,
-    () => needsConsent && hasSessionConsent(),
-    () => false,
-  );
-  const consented = consentGiven || rememberedConsent;
-
-  const active = !needsConsent || consented;
-  const { containerRef, status, booking } = useScheduler(active);
-
   const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (booking) confirmationRef.current?.scrollIntoView({ block: "nearest" });
@@ -136,12 +118,11 @@ function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps)
 
   const regionRef = useRef<HTMLDivElement>(null);
   // Consent given or withdrawn, the button pressed disappears: keyboard focus stays in the widget.
-  // Withdrawn, the frame and the provider's script go (useScheduler's cleanup) and the choice is forgotten.
+  // Withdrawn, the frame and the provider's script go (the effect's cleanup) and the choice is forgotten.
   const setConsent = (given: boolean) => {
     if (given) rememberSessionConsent();
     else forgetSessionConsent();
-    for (const listener of consentListeners) listener();
-    setConsentGiven(given);
+    setChoice(given);
     regionRef.current?.focus();
   };
 

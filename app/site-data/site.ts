@@ -5,4 +5,3 @@
 import site from "virtual:site-facts";
 
 export { site };
-export type { SiteFacts } from "./types.ts";

@@ -1,4 +1,4 @@
-import { ArticleFacts, formatDate } from "../components/insights/ArticleFacts.tsx";
+import { ArticleFacts, formatDate } from "../components/insights/ArticleList.tsx";
 import {
   ARTICLE_IMAGE_SIZES,
   articleImage,
@@ -8,9 +8,7 @@ import {
 import { EntryPage } from "../components/ui/EntryPage.tsx";
 import { fill } from "../site-data/fill.ts";
 import type { Article, InsightsWords } from "../site-data/types.ts";
-import { pathOf } from "../page-table.ts";
 
-/** An article: its heading and facts, the text, its topics, and an invitation to book. `images`: its optimised images by /media/ path. */
 export function ArticleView({
   article,
   words,
@@ -20,23 +18,16 @@ export function ArticleView({
   words: InsightsWords;
   images: ArticleImages;
 }) {
-  const { locale } = article;
   const cover = article.cover && { ...articleImage(images, article.cover.src), alt: article.cover.alt };
   return (
-    <EntryPage
-      kind="article"
-      title={article.title}
-      back={{ href: pathOf("insights", locale), label: words.backToList }}
-      cta={words.cta}
-      bookingPath={pathOf("booking", locale)}
-    >
+    <EntryPage kind="article" entry={article} words={words}>
       <p className="mt-6 text-lg leading-relaxed text-muted">{article.description}</p>
       <div className="mt-8 border-t border-line pt-5">
         <p className="font-semibold">{fill(words.byline, { author: article.author })}</p>
         <ArticleFacts article={article} words={words} className="mt-1" />
         {article.updated ? (
           <p className="mt-1 text-sm text-muted">
-            {words.updated} <time dateTime={article.updated}>{formatDate(article.updated, locale)}</time>
+            {words.updated} <time dateTime={article.updated}>{formatDate(article.updated, article.locale)}</time>
           </p>
         ) : null}
       </div>

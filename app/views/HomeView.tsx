@@ -1,8 +1,6 @@
 import { QUOTE_MARKS } from "../../shared/locales.ts";
 import { ArticleList } from "../components/insights/ArticleList.tsx";
-import { EmailLink } from "../components/ui/EmailLink.tsx";
-import { ExternalLink } from "../components/ui/ExternalLink.tsx";
-import { Section, SectionHeader } from "../components/ui/Section.tsx";
+import { EmailLink, ExternalLink } from "../components/ui/links.tsx";
 // Drawn at build time from Natural Earth data by app/lib/draw-markets-map.ts.
 import { MARKETS_MAP } from "../lib/markets-map-asset.ts";
 import { sectionHref } from "../lib/scroll.ts";
@@ -66,7 +64,7 @@ export function HomeView({
 
       <Section id="about" className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
         <div>
-          <SectionHeader sectionId="about" eyebrow={about.eyebrow} title={about.title} />
+          <SectionHeader id="about" words={about} />
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>
@@ -91,13 +89,7 @@ export function HomeView({
       </Section>
 
       <Section id="services" band="bg-surface">
-        <SectionHeader
-          sectionId="services"
-          eyebrow={services.eyebrow}
-          title={services.title}
-          lead={services.lead}
-          titleClassName="max-w-3xl"
-        />
+        <SectionHeader id="services" words={services} titleClassName="max-w-3xl" />
         <ol className="mt-14 grid gap-12 md:grid-cols-3 md:gap-10">
           {services.items.map((service, index) => (
             <li key={service.title} className="border-t border-line pt-8">
@@ -112,7 +104,7 @@ export function HomeView({
       </Section>
 
       <Section id="values">
-        <SectionHeader sectionId="values" eyebrow={values.eyebrow} title={values.title} />
+        <SectionHeader id="values" words={values} />
         <ul className="mt-14 grid gap-px overflow-hidden rounded-sm border border-line bg-line sm:grid-cols-2">
           {values.items.map((value) => (
             <li key={value.title} className="bg-canvas p-8 sm:p-10">
@@ -125,7 +117,7 @@ export function HomeView({
 
       {insights.latest.length > 0 ? (
         <Section id="insights" band="border-t border-line">
-          <SectionHeader sectionId="insights" eyebrow={insights.words.home.eyebrow} title={insights.words.home.title} />
+          <SectionHeader id="insights" words={insights.words.home} />
           <div className="mt-12">
             <ArticleList articles={insights.latest} words={insights.words} headingLevel="h3" />
           </div>
@@ -152,7 +144,7 @@ export function HomeView({
 
       <Section id="contact" band="bg-surface" className="grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
-          <SectionHeader sectionId="contact" eyebrow={contact.eyebrow} title={contact.title} lead={contact.lead} />
+          <SectionHeader id="contact" words={contact} />
 
           <dl className="mt-10 space-y-6">
             <div>
@@ -211,6 +203,48 @@ export function HomeView({
           </div>
         </div>
       </Section>
+    </>
+  );
+}
+
+/** A home-page section: full-width band, centred column, the page's vertical rhythm. */
+function Section({
+  id,
+  band,
+  className = "",
+  children,
+}: {
+  id: string;
+  /** The band's classes: "bg-surface" raises it off the page; "border-t border-line" divides it from one of the same colour. */
+  band?: string;
+  /** Layout of the centred column (for example a grid). */
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={band}>
+      <div className={`mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28 ${className}`}>{children}</div>
+    </section>
+  );
+}
+
+/** The eyebrow, title and optional lead that open section `id`; the title names the section. */
+function SectionHeader({
+  id,
+  words: { eyebrow, title, lead },
+  titleClassName = "",
+}: {
+  id: string;
+  words: { eyebrow: string; title: string; lead?: string };
+  titleClassName?: string;
+}) {
+  return (
+    <>
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={`${id}-title`} className={`mt-4 section-title ${titleClassName}`}>
+        {title}
+      </h2>
+      {lead ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{lead}</p> : null}
     </>
   );
 }

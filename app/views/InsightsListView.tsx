@@ -1,5 +1,5 @@
 import { ArticleList } from "../components/insights/ArticleList.tsx";
-import { OtherLanguageLinks } from "../components/layout/OtherLanguageLinks.tsx";
+import { OtherLanguageLinks } from "../components/ui/links.tsx";
 import { LOCALES, type Locale } from "../../shared/locales.ts";
 import { fill } from "../site-data/fill.ts";
 import type { Article, InsightsWords } from "../site-data/types.ts";

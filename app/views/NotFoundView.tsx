@@ -2,7 +2,6 @@ import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import type { PageWords } from "../site-data/use-page-words.ts";
 import { pathOf } from "../page-table.ts";
 
-/** The not-found page of a language: says so and leads home. */
 export function NotFoundView({ page }: { page: PageWords }) {
   // The site script (app/browser/site-script.ts) logs the attempted path on pages marked so.
   return (

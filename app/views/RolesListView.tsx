@@ -1,6 +1,6 @@
-import { OtherLanguageLinks } from "../components/layout/OtherLanguageLinks.tsx";
-import { formatDate } from "../components/insights/ArticleFacts.tsx";
-import { clientLine, roleWhere } from "../components/roles/RoleFacts.tsx";
+import { OtherLanguageLinks } from "../components/ui/links.tsx";
+import { formatDate } from "../components/insights/ArticleList.tsx";
+import { clientLine, roleWhere } from "./RoleView.tsx";
 import type { Locale } from "../../shared/locales.ts";
 import { fill } from "../site-data/fill.ts";
 import type { Role, RolesWords } from "../site-data/types.ts";

@@ -1,7 +1,7 @@
 /**
  * What became of one save, from what GitHub says about the commit the save made: the workflow's
  * check runs (the content gate writes its own, "Content gate", with the gate's reason as its
- * summary: scripts/gate-report.mjs) and the deploy job's GitHub deployment (its latest status and
+ * summary: scripts/gate-report.ts) and the deploy job's GitHub deployment (its latest status and
  * the live URL). Pure, so the rules are tested without a browser (tests/unit/save-status.test.ts).
  */
 import { articlePath, PAGES, pathOf, rolePath, type PageId } from "../../app/page-table.ts";

@@ -95,6 +95,10 @@ test.describe("booking with click-to-load consent", () => {
     await expect(booking.consentButton).toBeHidden();
     // The pre-rendered gate gives way to the remembered choice without a hydration mismatch.
     expect(consoleErrors).toEqual([]);
+    // A remembered choice (not one made on this visit) is withdrawn by "hide the calendar" too.
+    await page.getByRole("button", { name: en.booking.consent.hide }).click();
+    await expect(booking.schedulerFrames).toHaveCount(0);
+    await expect(booking.consentButton).toBeVisible();
 
     const otherTab = await context.newPage();
     await useCalendlyStandIn(otherTab);

@@ -1,5 +1,5 @@
 // The daily scheduled run: it publishes only when the built pages differ from the live
-// release's. scripts/pages-changed.mjs against a real Node server serving a build (the "live
+// release's. scripts/pages-changed.ts against a real Node server serving a build (the "live
 // release"), and the workflow's shape: a daily schedule early in the Berlin morning, by hand too,
 // and CI on main (the gate and deploy of a save) started only when something changed.
 import assert from "node:assert/strict";
@@ -8,7 +8,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parse as parseYaml } from "yaml";
 import { PAGES_DIGEST_FILE, pagesDigest } from "../../delivery/pages-digest.ts";
-import { pagesChanged } from "../../scripts/pages-changed.mjs";
+import { pagesChanged } from "../../scripts/pages-changed.ts";
 import { NODE_PORT, projectDir, scratchBuild, startNodeServer } from "./support.mjs";
 
 /** A port of its own beside the other suites' (HTTP_TEST_PORT moves them all). */
@@ -87,7 +87,7 @@ describe("the scheduled workflow", () => {
   it("builds, compares with the live release, and starts CI on main with the content gate only when changed", () => {
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     const build = steps.findIndex((step) => step.run === "npm run build");
-    const compare = steps.findIndex((step) => (step.run ?? "").includes("scripts/pages-changed.mjs build"));
+    const compare = steps.findIndex((step) => (step.run ?? "").includes("scripts/pages-changed.ts build"));
     const dispatch = steps.findIndex((step) => (step.run ?? "").includes("gh workflow run ci.yml --ref main"));
     assert.ok(build >= 0 && compare > build && dispatch > compare, "build, then compare, then publish");
     assert.equal(steps[dispatch]?.if, `steps.${steps[compare]?.id}.outputs.result == 'changed'`);

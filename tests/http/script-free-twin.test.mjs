@@ -16,9 +16,9 @@ const basePort = Number(process.env.HTTP_TEST_PORT ?? 5140);
 const FROM_THE_BYTES = new Set(["content-length", "etag", "last-modified", "date"]);
 const ENCODINGS = ["br", "gzip", "identity"];
 
-describe("the script-free twin the audit compares against", () => {
+describe("the script-free twin the audit compares against", async () => {
   const paths = builtPages().map((page) => page.route);
-  const twin = writeScriptFreeTwin(paths);
+  const twin = await writeScriptFreeTwin(paths);
   /** @type {{ baseUrl: string, stop: () => void }} */
   let site;
   /** @type {{ baseUrl: string, stop: () => void }} */

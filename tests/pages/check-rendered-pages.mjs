@@ -30,8 +30,8 @@ import { parseArgs } from "node:util";
 // Pinned at 24.27.0: from 24.28 on, setViewport sends a WebDriver BiDi command Debian's Firefox
 // ESR 140 does not know (emulation.setScreenOrientationOverride; docs/decisions/086).
 import puppeteer from "puppeteer-core";
+import { readJson } from "../../tooling/built-pages.ts";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.ts";
-import { parseJson } from "../../tooling/built-pages.ts";
 import { findLayoutMessages } from "../../shared/layout-rules.ts";
 import { launchFirefox, PHONE_SCROLLBARS } from "./firefox.mjs";
 
@@ -69,13 +69,11 @@ const firstPort = Number(process.env.RENDERED_CHECK_PORT ?? 5760);
  */
 
 /** @type {Build[]} */
-const builds = await Promise.all(
-  options.build.map(async (spec, index) => {
-    const [dir = "build", label = path.basename(dir)] = spec.split("=");
-    const table = /** @type {PageEntry[]} */ (parseJson(await readFile(path.resolve(ROOT, dir, "pages.json"), "utf8")));
-    return { label, dir: path.resolve(ROOT, dir), port: firstPort + index, pages: table };
-  }),
-);
+const builds = options.build.map((spec, index) => {
+  const [dir = "build", label = path.basename(dir)] = spec.split("=");
+  const table = /** @type {PageEntry[]} */ (readJson(path.resolve(ROOT, dir, "pages.json")));
+  return { label, dir: path.resolve(ROOT, dir), port: firstPort + index, pages: table };
+});
 
 /** Each page of each build, once per distinct HTML (a page the consent mode does not change is checked once). */
 async function targetsOf() {

@@ -7,31 +7,16 @@
 //   node --test tests/pages/editor-preview-firefox.test.mjs   (after `npm run build`; BUILD_DIR picks another build)
 /* global document, window, getComputedStyle -- in-page functions */
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { parse } from "yaml";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
+import { contentSeed, stubDirectoryPicker, writeLocalRepository } from "../../tooling/local-editor.ts";
 import { launchFirefox, ROOT, serveBuild, waitFor } from "./firefox.mjs";
 
 const CONTENT_ROOT = path.resolve(process.env.CONTENT_ROOT || ROOT);
 
-/** @param {string} dir @returns {string[]} */
-function filesUnder(dir) {
-  return readdirSync(path.join(CONTENT_ROOT, dir)).flatMap((name) => {
-    const relative = `${dir}/${name}`;
-    return statSync(path.join(CONTENT_ROOT, relative)).isDirectory() ? filesUnder(relative) : [relative];
-  });
-}
-
-/** @type {Record<string, string>} */
-const seed = {
-  ...Object.fromEntries(
-    filesUnder("content").map((file) => [file, readFileSync(path.join(CONTENT_ROOT, file), "utf8")]),
-  ),
-  ".git/HEAD": "ref: refs/heads/main\n",
-  ".git/config": "[core]\n\trepositoryformatversion = 0\n",
-};
+const seed = contentSeed(CONTENT_ROOT);
 // Read with the yaml package: the content pipeline's TypeScript is more than Node strips.
 /** @type {unknown} */
 const homeParsed = parse(seed["content/en/home.yml"] ?? "");
@@ -81,26 +66,9 @@ test(
     try {
       const page = await browser.newPage();
       await page.setViewport({ width: 1440, height: 900 });
-      await page.evaluateOnNewDocument(() => {
-        Object.assign(window, {
-          showDirectoryPicker: async () =>
-            (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true }),
-        });
-      });
+      await page.evaluateOnNewDocument(stubDirectoryPicker);
       await page.goto(`${origin}/admin/`);
-      await page.evaluate(async (files) => {
-        const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-        for (const [file, text] of Object.entries(files)) {
-          const parts = file.split("/");
-          let dir = repo;
-          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-          const writable = await (
-            await dir.getFileHandle(/** @type {string} */ (parts.at(-1)), { create: true })
-          ).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-      }, seed);
+      await page.evaluate(writeLocalRepository, seed);
       await waitFor("'Work with Local Repository'", () =>
         page.evaluate(() => {
           const button = [...document.querySelectorAll("button")].find((b) =>

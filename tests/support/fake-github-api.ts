@@ -102,7 +102,7 @@ export async function answerGitHubApi(target: RouteTarget, { login = "founder" }
 // ------------------------------------------------------------------ what became of a save
 // GitHub's answers about the commit a save made, as the site's workflow produces them
 // (.github/workflows/ci.yml): the job "test" runs the gate, which writes its own check run
-// "Content gate" with its verdict as the summary (scripts/gate-report.mjs); the job "deploy" then
+// "Content gate" with its verdict as the summary (scripts/gate-report.ts); the job "deploy" then
 // creates a GitHub deployment whose status turns "success" with the live URL. Each stage appears
 // `stepMs` after the one before, counted from the commit, as GitHub would report them over minutes.
 

@@ -1,7 +1,7 @@
-// The gate's reason as the editor receives it (scripts/gate-report.mjs → the "Content gate" check
+// The gate's reason as the editor receives it (scripts/gate-report.ts → the "Content gate" check
 // run's summary → editor/save-status/): the problems the gate printed, in its own words.
 import { describe, expect, it } from "vitest";
-import { gateReport, GATE_CHECK_NAME } from "../../scripts/gate-report.mjs";
+import { gateReport, GATE_CHECK_NAME } from "../../scripts/gate-report.ts";
 import { GATE_CHECK_NAME as EDITOR_CHECK_NAME, verdictOf } from "../../editor/save-status/verdict.ts";
 
 const renderedPagesLog = `

@@ -15,15 +15,13 @@ import {
 import { articleStructuredData } from "../../app/lib/structured-data.ts";
 import { IMAGE_WIDTHS } from "../../app/components/insights/article-images.ts";
 import {
-  ARTICLES_FOLDER,
-  articleSchema,
   MEDIA_FOLDER,
   MEDIA_MAX_BYTES,
   readingMinutes,
   WORDS_PER_MINUTE,
   type Article,
 } from "../../content-pipeline/articles.ts";
-import { buildEditorConfig } from "../../content-pipeline/editor-config.ts";
+import { buildEditorConfig, CONTENT_FOLDERS } from "../../content-pipeline/editor-config.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
 import { contentProblems } from "../support/content-problems.ts";
 import { buildSiteFonts } from "../../app/lib/fonts.ts";
@@ -388,15 +386,7 @@ describe("the editor's Insights collection", () => {
   const config = buildEditorConfig(
     [],
     { locales: ["en", "de"], defaultLocale: "en", repo: "a/b", branch: "main", siteUrl: "https://a.example" },
-    [
-      {
-        name: "articles",
-        label: "Insights",
-        description: "Articles.",
-        folder: ARTICLES_FOLDER,
-        schema: articleSchema,
-      },
-    ],
+    CONTENT_FOLDERS.filter((folder) => folder.name === "articles"),
   );
   const collection = config.collections.find((entry) => entry.name === "articles")!;
   const fields = "fields" in collection ? collection.fields : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstRunSuffices } from "../../quality/audit-report.ts";
-import { readThresholds } from "../../tooling/built-pages.ts";
+import { readThresholds } from "../../quality/thresholds.ts";
 
 // The limits and the share come from quality/thresholds.json, as the audit reads them.
 const { lighthouse } = readThresholds();

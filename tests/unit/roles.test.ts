@@ -15,9 +15,9 @@ import {
   jobPostingProblems,
   jobPostingStructuredData,
 } from "../../app/lib/job-posting.ts";
-import { buildEditorConfig } from "../../content-pipeline/editor-config.ts";
+import { buildEditorConfig, CONTENT_FOLDERS } from "../../content-pipeline/editor-config.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
-import { ROLES_FOLDER, roleSchema, type Role } from "../../content-pipeline/roles.ts";
+import { ROLES_FOLDER, type Role } from "../../content-pipeline/roles.ts";
 import { addDays, endOfBerlinDay, siteToday } from "../../content-pipeline/today.ts";
 import { HTML_LANG } from "../../shared/locales.ts";
 import { contentProblems } from "../support/content-problems.ts";
@@ -276,15 +276,7 @@ describe("the editor's Open roles collection", () => {
   const config = buildEditorConfig(
     [],
     { locales: ["en", "de"], defaultLocale: "en", repo: "a/b", branch: "main", siteUrl: site.siteUrl },
-    [
-      {
-        name: "roles",
-        label: "Open roles",
-        description: "Roles.",
-        folder: ROLES_FOLDER,
-        schema: roleSchema,
-      },
-    ],
+    CONTENT_FOLDERS.filter((folder) => folder.name === "roles"),
   );
   const collection = config.collections[0] as unknown as { fields: { name: string; hint?: string; widget: string }[] };
 

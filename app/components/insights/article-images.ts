@@ -23,7 +23,6 @@ export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 /** The column's width: the same sizes as the cover. */
 export const ARTICLE_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";
 
-/** One image of the article, or a build error naming it. */
 export function articleImage(images: ArticleImages, src: string): OptimisedImage {
   const image = images[src];
   if (!image) throw new Error(`article images: ${src} was not optimised (app/site-data/article-images.ts)`);
@@ -38,7 +37,6 @@ function pictureHtml(image: OptimisedImage, escapedAlt: string): string {
   return `<picture>${sources.join("")}<img src="${image.src}" srcset="${fallback?.srcset ?? ""}" sizes="${ARTICLE_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${escapedAlt}" loading="lazy" decoding="async"></picture>`;
 }
 
-/** The article's HTML with each image in the text as its optimised <picture>. */
 export function withOptimisedImages(html: string, images: ArticleImages): string {
   return html.replace(/<img data-media="([^"]+)" alt="([^"]*)">/g, (_match, src: string, alt: string) =>
     pictureHtml(articleImage(images, src.replaceAll("&amp;", "&")), alt),

@@ -1,5 +1,4 @@
-import { ExternalLink } from "../ui/ExternalLink.tsx";
-import { EmailLink } from "../ui/EmailLink.tsx";
+import { EmailLink, ExternalLink } from "../ui/links.tsx";
 import { Fragment } from "react";
 import type { PageWords } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";

@@ -26,10 +26,8 @@ export function siteLinks({ common, locale, insights, roles }: PageWords, allRol
 }
 
 /**
- * Links to this page in the other languages, named in their own language. Plain links, so the
- * other language arrives as its own pre-rendered page: the language comes from the URL alone.
- * Where the page has no translation, the page table names the nearest one (app/page-table.ts):
- * an untranslated article leads to the other language's list, the not-found page to its home.
+ * Links to this page in the other languages (or the nearest page the table names), named in their
+ * own language. Plain links: the other language arrives as its own pre-rendered page.
  */
 export function LanguageSwitch({ page, className }: { page: PageWords; className: string }) {
   return LOCALES.filter((other) => other !== page.locale).map((other) => (

@@ -1,37 +1,31 @@
 import { fill } from "../../site-data/fill.ts";
 import { site } from "../../site-data/site.ts";
-import type { InsightsWords, RolesWords } from "../../site-data/types.ts";
+import type { Article, InsightsWords, Role, RolesWords } from "../../site-data/types.ts";
+import { pathOf } from "../../page-table.ts";
 import { ArrowLeft } from "./icons.ts";
 
-/**
- * An article's or a role's page: the link back to its list, the title, the entry's own parts, and
- * the invitation to book a conversation on the dark band.
- */
+/** An article's or a role's page: the link back to its list, the title, its own parts, the invitation to book. */
 export function EntryPage({
   kind,
-  title,
-  back,
-  cta,
-  bookingPath,
+  entry: { title, locale },
+  words,
   children,
 }: {
-  /** Names the page's landmarks: `article-title`, `role-cta-title`. */
+  /** Names the page's landmarks (`article-title`, `role-cta-title`) and the list it leads back to. */
   kind: "article" | "role";
-  title: string;
-  back: { href: string; label: string };
-  cta: InsightsWords["cta"] | RolesWords["cta"];
-  bookingPath: string;
+  entry: Article | Role;
+  words: InsightsWords | RolesWords;
   children: React.ReactNode;
 }) {
   return (
     <article aria-labelledby={`${kind}-title`} className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
       <p>
         <a
-          href={back.href}
+          href={pathOf(kind === "article" ? "insights" : "roles", locale)}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {back.label}
+          {words.backToList}
         </a>
       </p>
       <h1 id={`${kind}-title`} className="mt-8 section-title">
@@ -40,13 +34,13 @@ export function EntryPage({
       {children}
       <aside aria-labelledby={`${kind}-cta-title`} className="mt-16 bg-ink px-6 py-10 text-on-ink sm:px-10">
         <h2 id={`${kind}-cta-title`} className="font-display text-3xl font-medium text-balance">
-          {cta.title}
+          {words.cta.title}
         </h2>
         <p className="mt-4 leading-relaxed text-on-ink/85">
-          {fill(cta.body, { founder: site.founderName, agency: site.agencyName, email: site.email })}
+          {fill(words.cta.body, { founder: site.founderName, agency: site.agencyName, email: site.email })}
         </p>
-        <a href={bookingPath} className="mt-8 button-primary [&:focus-visible]:outline-on-ink">
-          {cta.button}
+        <a href={pathOf("booking", locale)} className="mt-8 button-primary [&:focus-visible]:outline-on-ink">
+          {words.cta.button}
         </a>
       </aside>
     </article>

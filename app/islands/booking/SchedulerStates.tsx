@@ -1,6 +1,5 @@
 // The booking island's states around the scheduler; the editor's preview shows each.
-import { EmailLink } from "../../components/ui/EmailLink.tsx";
-import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
+import { EmailLink, ExternalLink } from "../../components/ui/links.tsx";
 import { CalendarDays, CalendarX2, CircleCheck } from "../../components/ui/icons.ts";
 import { fill } from "../../site-data/fill.ts";
 import { site } from "../../site-data/site.ts";
@@ -114,12 +113,10 @@ export function BookingConfirmation({ words }: { words: BookingWords["confirmati
         <p className="font-display text-2xl font-medium">{words.title}</p>
         <p className="mt-3 leading-relaxed text-muted">
           {beforeEmail}
-          <a
-            href={`mailto:${site.email}`}
+          <EmailLink
             className="font-semibold break-words text-accent underline underline-offset-4"
-          >
-            {site.email}
-          </a>
+            iconClassName={null}
+          />
           {afterEmail}
         </p>
       </div>

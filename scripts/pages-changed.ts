@@ -1,20 +1,14 @@
 // Whether a fresh build differs from the live site: compares the build's page fingerprint
 // (delivery/pages-digest.ts) with the one the live release publishes. Prints "changed" or
 // "unchanged" on the last line (the scheduled workflow reads it), with the reason before it.
-//   node scripts/pages-changed.mjs [buildDir] [liveUrl]
+//   node scripts/pages-changed.ts [buildDir] [liveUrl]
 // liveUrl defaults to the site's address in content/site.yml (as built). An unreachable or
 // fingerprint-less live site counts as changed: publishing again is the safe side.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PAGES_DIGEST_FILE } from "../delivery/pages-digest.ts";
 
-/**
- * @param {string} buildDir
- * @param {string} liveUrl the live site's address
- * @returns {Promise<{ changed: boolean, reason: string }>}
- */
-export async function pagesChanged(buildDir, liveUrl) {
+export async function pagesChanged(buildDir: string, liveUrl: string) {
   const built = readFileSync(path.join(buildDir, "client", PAGES_DIGEST_FILE), "utf8").trim();
   const url = new URL(PAGES_DIGEST_FILE, liveUrl.endsWith("/") ? liveUrl : `${liveUrl}/`);
   let live;
@@ -39,8 +33,8 @@ export async function pagesChanged(buildDir, liveUrl) {
       };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+if (import.meta.main) {
+  const projectDir = path.resolve(import.meta.dirname, "..");
   const buildDir = path.resolve(process.argv[2] ?? path.join(projectDir, "build"));
   let liveUrl = process.argv[3];
   if (!liveUrl) {

@@ -3,10 +3,9 @@
 // problem, as tests/pages/check-rendered-pages.mjs and the content's validation print them). The
 // editor's save status shows that summary after "Not published:" (editor/save-status/).
 //
-//   node scripts/gate-report.mjs LOG passed|failed   prints the check run's JSON for `gh api --input -`
+//   node scripts/gate-report.ts LOG passed|failed   prints the check run's JSON for `gh api --input -`
 //                                                   and adds the verdict to $GITHUB_STEP_SUMMARY
 import { appendFileSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 
 /** The name the editor looks for (editor/save-status/verdict.ts, GATE_CHECK_NAME). */
 export const GATE_CHECK_NAME = "Content gate";
@@ -17,11 +16,8 @@ const MAX_PROBLEMS = 10;
 /**
  * The gate's reason from its log: each problem line ("  - …") the checks printed, else the stages
  * that failed, else the log's last lines.
- * @param {string} log
- * @param {boolean} passed
- * @returns {{ title: string, summary: string }}
  */
-export function gateReport(log, passed) {
+export function gateReport(log: string, passed: boolean) {
   if (passed)
     return { title: "Passed", summary: "The content gate passed: every page, both languages, 360 and 1440 px." };
   const lines = log.split(/\r?\n/);
@@ -31,7 +27,7 @@ export function gateReport(log, passed) {
   const failedStages = lines
     .filter((line) => /^\s*FAIL\s{2}/.test(line))
     .map((line) => line.trim().replace(/^FAIL\s+/, ""));
-  let summary;
+  let summary: string;
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_PROBLEMS);
     const more = problems.length - shown.length;
@@ -47,10 +43,10 @@ export function gateReport(log, passed) {
   return { title: "The content gate refused this change", summary };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const [logFile, verdict] = process.argv.slice(2);
   if (!logFile || !["passed", "failed"].includes(verdict ?? ""))
-    throw new Error("usage: node scripts/gate-report.mjs LOG passed|failed");
+    throw new Error("usage: node scripts/gate-report.ts LOG passed|failed");
   const passed = verdict === "passed";
   const { title, summary } = gateReport(readFileSync(logFile, "utf8"), passed);
   if (process.env.GITHUB_STEP_SUMMARY)
