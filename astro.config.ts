@@ -6,9 +6,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { buildContent, buildContentRoot } from "./content-pipeline/build-content.ts";
-import { goneEntries, pageEntries, rolePath } from "./app/page-table.ts";
+import { goneEntries, pageEntries } from "./app/page-table.ts";
 import { checkJobPostings } from "./app/lib/job-posting.ts";
-import { HTML_LANG } from "./shared/locales.ts";
 import { siteFactsPlugin } from "./plugins/site-facts.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
@@ -23,8 +22,7 @@ const { site, articles, roles, closedRoles } = content;
 // Every open role's JobPosting against Google's required properties: a missing one stops the
 // build, naming the file and the property; a missing recommended one is reported (a salary the
 // client keeps private, say).
-for (const note of checkJobPostings(site, roles, (role) => ({ path: rolePath(role), lang: HTML_LANG[role.locale] })))
-  console.info(note);
+for (const note of checkJobPostings(site, roles)) console.info(note);
 // SITE_BUILD_DIR: where a second build goes (CI builds several contents and consent modes).
 const buildDir = path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR || "build");
 

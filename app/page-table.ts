@@ -2,19 +2,16 @@
  * The one table of the site's pages and their address in each language. The routes, the
  * pre-render list, the sitemap, hreflang links, the language switch and (through
  * build/pages.json) the servers, the link checker, budgets, audits and screenshots all derive
- * from it. Insights pages (the list, its later pages and each article) come from the articles
- * the build found (content/insights/), passed in as an index; the open roles' pages (the list, a
- * list per country, each role) from the roles open today (content/roles/).
+ * from it, and from the articles and open roles the build passes in (content/insights/, content/roles/).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
+import type { Article, Role } from "./site-data/types.ts";
 
 /** Each page's path in each language; all of them are for search engines (the sitemap lists them). */
 export const PAGES = {
   home: { paths: { en: "/", de: "/de/" } },
   booking: { paths: { en: "/booking", de: "/de/termin" } },
-  /** The list of articles; only built when there are articles (content/insights/). */
   insights: { paths: { en: "/insights", de: "/de/einblicke" } },
-  /** The list of open roles; always built, saying so when none is open (content/roles/). */
   roles: { paths: { en: "/roles", de: "/de/positionen" } },
   legalNotice: { paths: { en: "/legal-notice", de: "/de/impressum" } },
   privacy: { paths: { en: "/privacy", de: "/de/datenschutz" } },
@@ -28,30 +25,9 @@ export const NOT_FOUND = { paths: { en: "/404", de: "/de/404" } } as const;
 /** Articles per page of the list; later pages live at <list>/page/2, /page/3 … */
 export const ARTICLES_PER_PAGE = 10;
 
-/** What the page table needs to know of a published article. */
-export type ArticleRef = {
-  locale: Locale;
-  slug: string;
-  /** The same key in each language links translations. */
-  key: string;
-  /** YYYY-MM-DD. */
-  published: string;
-  updated?: string;
-};
-
-/** What the page table needs to know of an open role. */
-export type RoleRef = {
-  locale: Locale;
-  slug: string;
-  key: string;
-  /** YYYY-MM-DD. */
-  datePosted: string;
-  locations: readonly { country: string }[];
-  remoteCountries: readonly string[];
-};
-
-/** Kinds of page that come from content: an article, a role, a country's list of roles, the closed role's notice. */
-type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
+/** What the page table needs to know of a published article and of an open role (the same key links translations). */
+export type ArticleRef = Pick<Article, "locale" | "slug" | "key" | "published" | "updated">;
+type RoleRef = Pick<Role, "locale" | "slug" | "key" | "datePosted" | "locations" | "remoteCountries">;
 
 /**
  * The page a closed role's address answers with status 410 Gone, in its language: it says the
@@ -61,26 +37,27 @@ type ContentPageId = "article" | "role" | "roles-country" | "role-closed";
 export const ROLE_CLOSED = { paths: { en: "/roles/closed", de: "/de/positionen/geschlossen" } } as const;
 
 /** One page in one language: what the build pre-renders and the servers answer. */
-export type PageEntry<Id extends string = PageId | ContentPageId | "not-found"> = {
-  id: Id;
-  locale: Locale;
-  path: string;
-  /** The pre-rendered file under build/client. */
-  file: string;
-  indexable: boolean;
-  /** The same page in the languages it exists in (this one included): hreflang links these only. */
-  alternates: Partial<Record<Locale, string>>;
-  /** Where the language switch leads in each language: the same page, else the nearest page there is. */
-  languageSwitch: Record<Locale, string>;
-  /** YYYY-MM-DD the page's content last changed, where the build knows it (articles and their list): the sitemap's lastmod. */
-  lastModified?: string;
-  /** Which page of the insights list (1 for the first). */
-  listPage?: number;
-  /** The article or role the page shows. */
-  slug?: string;
-  /** A country's list of roles: its ISO code (DE, GB …). */
-  country?: string;
-};
+export type PageEntry<Id extends string = PageId | "article" | "role" | "roles-country" | "role-closed" | "not-found"> =
+  {
+    id: Id;
+    locale: Locale;
+    path: string;
+    /** The pre-rendered file under build/client. */
+    file: string;
+    indexable: boolean;
+    /** The same page in the languages it exists in (this one included): hreflang links these only. */
+    alternates: Partial<Record<Locale, string>>;
+    /** Where the language switch leads in each language: the same page, else the nearest page there is. */
+    languageSwitch: Record<Locale, string>;
+    /** YYYY-MM-DD the page's content last changed, where the build knows it (articles and their list): the sitemap's lastmod. */
+    lastModified?: string;
+    /** Which page of the insights list (1 for the first). */
+    listPage?: number;
+    /** The article or role the page shows. */
+    slug?: string;
+    /** A country's list of roles: its ISO code (DE, GB …). */
+    country?: string;
+  };
 
 /**
  * A closed role's address in build/pages.json: answered 410 Gone by every server, with `file`,
@@ -100,7 +77,6 @@ function prerenderedFile(path: string): string {
   return `${trimmed}.html`;
 }
 
-/** A page's path and the file it is served from. */
 const at = (path: string) => ({ path, file: prerenderedFile(path) });
 
 /** A page in `locale` that is at the same place in every language: those paths are its translations. */
@@ -131,25 +107,22 @@ function contentPage<Id extends "article" | "role", Item extends ArticleRef | Ro
     const translation = all.find((other) => other.locale === language && other.key === item.key);
     if (translation) alternates[language] = pathOf(translation);
   }
-  const languageSwitch = { ...list, ...alternates };
   return {
     id,
     locale: item.locale,
     ...at(pathOf(item)),
     indexable: true,
     alternates,
-    languageSwitch,
+    languageSwitch: { ...list, ...alternates },
     lastModified,
     slug: item.slug,
   };
 }
 
-/** The address of an article. */
 export function articlePath(article: Pick<ArticleRef, "locale" | "slug">): string {
   return `${PAGES.insights.paths[article.locale]}/${article.slug}`;
 }
 
-/** The address of a role. */
 export function rolePath(role: Pick<RoleRef, "locale" | "slug">): string {
   return `${PAGES.roles.paths[role.locale]}/${role.slug}`;
 }
@@ -167,16 +140,29 @@ export function countriesOf(role: Pick<RoleRef, "locations" | "remoteCountries">
   return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
 
-/** The address of a page of the insights list. */
 export function listPagePath(locale: Locale, page: number): string {
   return page === 1 ? PAGES.insights.paths[locale] : `${PAGES.insights.paths[locale]}/page/${page}`;
+}
+
+/**
+ * A page's hreflang links as [hreflang, path]: its translations, then the default language's as
+ * x-default; none for a page in one language only (an untranslated article).
+ */
+export function hreflangsOf(alternates: Partial<Record<Locale, string>>): [string, string][] {
+  const translations = LOCALES.flatMap((language): [string, string][] => {
+    const path = alternates[language];
+    return path === undefined ? [] : [[language, path]];
+  });
+  const fallback = alternates[DEFAULT_LOCALE];
+  if (translations.length < 2) return [];
+  return fallback === undefined ? translations : [...translations, ["x-default", fallback]];
 }
 
 const newest = (a: ArticleRef, b: ArticleRef) => b.published.localeCompare(a.published);
 const changedOn = (article: ArticleRef) => article.updated ?? article.published;
 const latest = (dates: string[]) => dates.toSorted().at(-1);
 
-/** The pages of the insights list and of each article, in every language that has articles. */
+/** The pages of the insights list and of each article, once there are articles. */
 function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | "article">[] {
   if (articles.length === 0) return [];
   const entries: PageEntry<"insights" | "article">[] = [];
@@ -251,26 +237,20 @@ function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-count
   return entries;
 }
 
-/** Every page in every language (the insights pages when there are articles, the roles' pages). */
-export function localizedPages(
-  articles: readonly ArticleRef[],
-  roles: readonly RoleRef[] = [],
-): PageEntry<PageId | ContentPageId>[] {
-  return (Object.keys(PAGES) as PageId[]).flatMap((id): PageEntry<PageId | ContentPageId>[] => {
-    if (id === "insights") return insightsPages(articles);
-    if (id === "roles") return rolesPages(roles);
-    return LOCALES.map((locale) => fixedPage(id, locale, PAGES[id].paths, true));
-  });
-}
-
 /**
  * Every page in every language, then each language's not-found page: its file is where hosts look
  * for the nearest 404.html, and its language switch offers a way in (the other language's home
  * page), not the same dead end again.
  */
 export function pageEntries(articles: readonly ArticleRef[], roles: readonly RoleRef[] = []): PageEntry[] {
-  const notFound = LOCALES.map((locale) => fixedPage("not-found", locale, NOT_FOUND.paths, false, PAGES.home.paths));
-  return [...localizedPages(articles, roles), ...notFound];
+  return [
+    ...(Object.keys(PAGES) as PageId[]).flatMap((id): PageEntry[] => {
+      if (id === "insights") return insightsPages(articles);
+      if (id === "roles") return rolesPages(roles);
+      return LOCALES.map((locale) => fixedPage(id, locale, PAGES[id].paths, true));
+    }),
+    ...LOCALES.map((locale) => fixedPage("not-found", locale, NOT_FOUND.paths, false, PAGES.home.paths)),
+  ];
 }
 
 /** The addresses of closed roles, answered 410 Gone (a closed role whose address an open one took again is left out). */
@@ -289,7 +269,6 @@ export function goneEntries(
     .filter((entry) => !live.has(entry.path));
 }
 
-/** The path of a page in a language. */
 export function pathOf(id: PageId, locale: Locale = DEFAULT_LOCALE): string {
   return PAGES[id].paths[locale];
 }

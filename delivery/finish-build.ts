@@ -10,10 +10,10 @@ import { fileURLToPath } from "node:url";
 import { build as bundle } from "esbuild";
 import { JSDOM } from "jsdom";
 import { buildCsp } from "./headers.ts";
-import { SIGN_IN_PATHS, signInUnit, siteConfig } from "./nginx.ts";
+import { signInUnit, siteConfig } from "./nginx.ts";
+import { readPageTables } from "./pages-digest.ts";
 import { precompress } from "./precompress.ts";
-import { ADMIN_PAGE_FILE, GONE_FILE, PAGES_FILE, PRECOMPRESSED, sitePages } from "./policy.ts";
-import type { SitePages } from "./policy.ts";
+import { ADMIN_PAGE_FILE, PAGES_FILE, PRECOMPRESSED, sitePages, type SitePages } from "./policy.ts";
 import {
   HEADERS_FILE,
   ROUTES_FILE,
@@ -45,25 +45,15 @@ async function listFiles(dir: string): Promise<string[]> {
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
-/**
- * Every element of a document, those inside <template> elements included: a page script may put a
- * template's content on the page (the booking island's fallback), and the CSP applies there too.
- */
-function allElements(doc: Document): Element[] {
-  const elements: Element[] = [];
-  const roots: (Document | DocumentFragment)[] = [doc];
-  for (let root = roots.pop(); root; root = roots.pop()) {
-    for (const element of root.querySelectorAll("*")) {
-      elements.push(element);
-      if (element.localName === "template") roots.push((element as HTMLTemplateElement).content);
-    }
-  }
-  return elements;
+/** Every element, those in <template>s too: a script may show a template (the booking island's fallback). */
+function allElements(root: ParentNode): Element[] {
+  return [...root.querySelectorAll("*")].flatMap((element) =>
+    element.localName === "template" ? [element, ...allElements((element as HTMLTemplateElement).content)] : [element],
+  );
 }
 
 /** The page table and the output must agree both ways: a page missing from either would be a silent 404. */
-async function checkPagesAgainstTable(clientDir: string, site: SitePages) {
-  const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
+function checkPagesAgainstTable(htmlFiles: string[], site: SitePages) {
   const tableFiles = [...Object.values(site.pages), ...site.notFound.map(({ file }) => file)];
   for (const file of tableFiles) {
     if (!htmlFiles.includes(file))
@@ -80,13 +70,10 @@ async function checkPagesAgainstTable(clientDir: string, site: SitePages) {
  * The hashes of every inline script and style of the pages; style and event handler attributes, which
  * no hash allows, are refused. Not the editor's page: its import map would be allowed on every page.
  */
-async function inlineHashes(clientDir: string) {
-  const htmlFiles = (await listFiles(clientDir)).filter(
-    (file) => file.endsWith(".html") && file.split(path.sep).join("/") !== ADMIN_PAGE_FILE,
-  );
+async function inlineHashes(clientDir: string, htmlFiles: string[]) {
   const scriptHashes: Set<string> = new Set();
   const styleHashes: Set<string> = new Set();
-  for (const file of htmlFiles) {
+  for (const file of htmlFiles.filter((file) => file !== ADMIN_PAGE_FILE)) {
     const doc = new JSDOM(await readFile(path.join(clientDir, file), "utf8")).window.document;
     const elements = allElements(doc);
     // A style="" attribute cannot be allowed by a hash without 'unsafe-hashes'; keep them out.
@@ -124,7 +111,7 @@ async function writeSignInServer(buildDir: string, publicOrigin = "https://www.e
     logLevel: "error",
     banner: { js: "// Built from server/sign-in-start.ts by delivery/finish-build.ts; do not edit." },
   });
-  await writeFile(path.join(dir, "site-sign-in.service"), signInUnit({ ...SIGN_IN_PATHS, publicOrigin }));
+  await writeFile(path.join(dir, "site-sign-in.service"), signInUnit(publicOrigin));
 }
 
 /** build/static/: build/client without the twins, which a static host would serve as files, and its own files. */
@@ -137,7 +124,7 @@ async function writeStaticUpload(buildDir: string, headers: string, site: SitePa
     filter: (source) => !twinSuffixes.some((suffix) => source.endsWith(suffix)),
   });
   await writeFile(path.join(uploadDir, HEADERS_FILE), headers);
-  await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(site.gone ?? {}));
+  await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(site.gone));
 }
 
 /** Finishes a build directory Astro has written; `publicOrigin`, the site's address, goes into the sign-in unit. */
@@ -146,18 +133,16 @@ export async function finishBuild(buildDir: string, { publicOrigin }: { publicOr
   if (!existsSync(path.join(clientDir, "index.html")))
     throw new BuildOutputError(`no pre-rendered pages in ${clientDir}; run astro build first`);
   // Symbolic links are refused before anything is moved.
-  await listFiles(clientDir);
-  const pagesFile = path.join(buildDir, PAGES_FILE);
-  const goneFile = path.join(buildDir, GONE_FILE);
+  const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
   let site: SitePages;
   try {
-    const table: unknown = JSON.parse(await readFile(pagesFile, "utf8"));
-    site = sitePages(table, existsSync(goneFile) ? JSON.parse(await readFile(goneFile, "utf8")) : []);
+    site = sitePages(...readPageTables(buildDir));
   } catch (error) {
-    throw new BuildOutputError(`${pagesFile}: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new BuildOutputError(`${path.join(buildDir, PAGES_FILE)}: ${message}`);
   }
-  await checkPagesAgainstTable(clientDir, site);
-  const { scriptHashes, styleHashes } = await inlineHashes(clientDir);
+  checkPagesAgainstTable(htmlFiles, site);
+  const { scriptHashes, styleHashes } = await inlineHashes(clientDir, htmlFiles);
   const csp = buildCsp({ scriptHashes, styleHashes });
   // A `_headers` beyond the static host's documented limits is refused before anything is written.
   const headers = headersFile(csp);

@@ -12,21 +12,23 @@ export const PAGES_DIGEST_FILE = "pages-digest.txt";
 
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
-function xmlFiles(dir: string, prefix: string = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix + entry.name;
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : xmlFiles(path.join(dir, entry.name), `${relative}/`);
-    return entry.name.endsWith(".xml") ? [relative] : [];
-  });
+const xmlFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith(".xml"))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.split(path.sep).includes("assets"));
+
+/** A build directory's page table and closed roles (no file: none), parsed, not checked (policy.ts sitePages). */
+export function readPageTables(buildDir: string): [unknown, unknown] {
+  const goneFile = path.join(buildDir, GONE_FILE);
+  const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+  return [read(path.join(buildDir, PAGES_FILE)), existsSync(goneFile) ? read(goneFile) : []];
 }
 
 /** The fingerprint of a build directory (holding pages.json and client/), as hex. */
 export function pagesDigest(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
-  const table: unknown = JSON.parse(readFileSync(path.join(buildDir, PAGES_FILE), "utf8"));
-  const goneFile = path.join(buildDir, GONE_FILE);
-  const gone: unknown = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
-  const entries = [table, gone].flat() as { id: string; path: string; file: string }[];
+  const entries = readPageTables(buildDir).flat() as { id: string; path: string; file: string }[];
   const statusOf = (id: string) => (id === "not-found" ? 404 : id === "gone" ? GONE_STATUS : 200);
   const lines = [
     ...entries.map(

@@ -11,22 +11,17 @@ export const ADMIN_PAGE_FILE = "admin/index.html";
 const ALLOWED_METHODS = ["GET", "HEAD"];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
 
-export type { PageEntry } from "../app/page-table.ts";
-
 /** The page table as the servers route it: not-found pages longest prefix first ("/de/" before "/"). */
 export type SitePages = {
   pages: Record<string, string>;
   notFound: { prefix: string; file: string }[];
-  gone?: Record<string, string>;
+  gone: Record<string, string>;
 };
 
-/** A closed role's address answers this status on every server (Cloudflare through functions/_middleware.ts). */
 export const GONE_STATUS = 410;
 
-/** The page table's file in a build directory. */
+/** The page table's file in a build directory, and the closed roles' addresses (app/page-table.ts goneEntries). */
 export const PAGES_FILE = "pages.json";
-
-/** The closed roles' addresses in a build directory (app/page-table.ts goneEntries), as they are no pages. */
 export const GONE_FILE = "gone.json";
 
 /** An entry's path and file, or an error naming the list and the entry. */
@@ -49,8 +44,7 @@ function checkedEntry(entry: unknown, listFile: string, requiredId?: "gone") {
 /** Checks the parsed build/pages.json (and build/gone.json, if any) and turns them into routing tables. */
 export function sitePages(entries: unknown, goneEntries: unknown = []): SitePages {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${PAGES_FILE} must list the pages`);
-  const gone: Record<string, string> = {};
-  const site: SitePages = { pages: {}, notFound: [], gone };
+  const site: SitePages = { pages: {}, notFound: [], gone: {} };
   for (const entry of entries as unknown[]) {
     const { id, path, file } = checkedEntry(entry, PAGES_FILE);
     if (id === "not-found") site.notFound.push({ prefix: path.slice(0, path.lastIndexOf("/") + 1), file });
@@ -60,7 +54,7 @@ export function sitePages(entries: unknown, goneEntries: unknown = []): SitePage
   for (const entry of goneEntries as unknown[]) {
     const { path, file } = checkedEntry(entry, GONE_FILE, "gone");
     if (Object.hasOwn(site.pages, path)) throw new Error(`${GONE_FILE}: ${path} is a page of the table too`);
-    gone[path] = file;
+    site.gone[path] = file;
   }
   if (!site.notFound.some((page) => page.prefix === "/")) throw new Error(`${PAGES_FILE}: no not-found page for "/"`);
   site.notFound.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -70,14 +64,13 @@ export function sitePages(entries: unknown, goneEntries: unknown = []): SitePage
 /** The not-found page for a path: the one of the path's language (its prefix), else the default. */
 export function notFoundFileFor(pathname: string, site: SitePages) {
   // sitePages() guarantees a "/" entry, which every path starts with.
-  const page = site.notFound.find(({ prefix }) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
-  return page?.file ?? "404.html";
+  return site.notFound.find(({ prefix }) => pathname.startsWith(prefix) || `${pathname}/` === prefix)!.file;
 }
 
 /** "Sign In with GitHub" for the editor (server/sign-in.ts), answered by code on every server. */
 export const SIGN_IN_ROUTES = { authorize: "/oauth/authorize", callback: "/oauth/callback" } as const;
 
-/** Files under this prefix carry a content hash in their name, so they never change. */
+/** Files here carry a content hash in their name, so they never change. */
 export const HASHED_ASSET_PREFIX = "/assets/";
 
 export const CACHE_CONTROL = {
@@ -108,7 +101,6 @@ export const SIGN_IN_LIMITS = {
   stateLifetimeSeconds: 600,
 };
 
-/** Content types by extension, so every delivery path labels a file the same way. */
 export const CONTENT_TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",
@@ -139,7 +131,6 @@ export const COMPRESSIBLE_EXTENSIONS = [
   "data",
 ];
 
-/** The file extension of a path, lower-cased, or "" when there is none. */
 export function extensionOf(pathname: string) {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
@@ -161,12 +152,11 @@ export function cacheControlFor(pathname: string) {
 export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_(headers|redirects)$|\.(html?|br|gz)$`;
 const hiddenPath = new RegExp(HIDDEN_PATH_PATTERN, "i");
 
-/** @param pathname a decoded path starting with "/" */
 export function isHiddenFile(pathname: string) {
   return hiddenPath.test(pathname);
 }
 
-/** Precompressed twins written by the build (delivery/finish-build.ts), in the order a server prefers them. */
+/** Precompressed twins (delivery/precompress.ts), in the order a server prefers them. */
 export const PRECOMPRESSED = [
   { coding: "br", suffix: ".br" },
   { coding: "gzip", suffix: ".gz" },
@@ -200,8 +190,7 @@ export function canonicalPathOf(pathname: string, site: SitePages): string | und
   return Object.entries(site.pages).find(([, file]) => `/${file}` === pathname)?.[0];
 }
 
-/** Requests refused by their form or method, whatever they ask for. */
-type Refusal = "method-not-allowed" | "bad-request" | "uri-too-long";
+type Refusal = "method-not-allowed" | "bad-request" | "uri-too-long"; // whatever the request asks for
 type Route = {
   kind: "page" | "file" | "redirect" | "not-found" | "gone" | "sign-in" | Refusal;
   status: number;
@@ -210,13 +199,11 @@ type Route = {
   location?: string;
 };
 
-/** Routing for one request, independent of any server. @param rawTarget the target as received, query included */
+/** Routing for one request, independent of any server; `rawTarget` as received, query included. */
 export function route(method: string, rawTarget: string, site: SitePages): Route {
   if (Buffer.byteLength(rawTarget) > LIMITS.maxUrlBytes) return { kind: "uri-too-long", status: 414 };
   if (!rawTarget.startsWith("/")) return { kind: "bad-request", status: 400 };
-  const queryStart = rawTarget.indexOf("?");
-  const rawPath = queryStart === -1 ? rawTarget : rawTarget.slice(0, queryStart);
-  const query = queryStart === -1 ? "" : rawTarget.slice(queryStart);
+  const [, rawPath = "", query = ""] = /^([^?]*)(.*)$/s.exec(rawTarget) ?? []; // the query keeps its "?"
 
   let pathname;
   try {
@@ -234,14 +221,13 @@ export function route(method: string, rawTarget: string, site: SitePages): Route
     return { kind: "sign-in", status: 200, pathname };
   if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
 
-  const { pages } = site;
   // The browser editor's page (written by editor/files.ts, outside the page table).
   if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE, pathname };
   if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
     return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };
-  if (Object.hasOwn(pages, pathname)) return { kind: "page", status: 200, file: pages[pathname], pathname };
-  const gone = site.gone ?? {};
-  if (Object.hasOwn(gone, pathname)) return { kind: "gone", status: GONE_STATUS, file: gone[pathname], pathname };
+  if (Object.hasOwn(site.pages, pathname)) return { kind: "page", status: 200, file: site.pages[pathname], pathname };
+  if (Object.hasOwn(site.gone, pathname))
+    return { kind: "gone", status: GONE_STATUS, file: site.gone[pathname], pathname };
   const canonical = canonicalPathOf(pathname, site);
   if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
   const notFound = { kind: "not-found" as const, status: 404, file: notFoundFileFor(pathname, site) };

@@ -7,11 +7,6 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESSIBLE_EXTENSIONS, extensionOf } from "./policy.ts";
 
-/** The highest brotli quality, one less over 1 MiB (the editor's bundle: 11 took 13.9 s for 504 KB, 10 3.3 s). */
-function brotliQuality(bytes: number) {
-  return bytes > 1024 * 1024 ? constants.BROTLI_MAX_QUALITY - 1 : constants.BROTLI_MAX_QUALITY;
-}
-
 /** Files at least this big are compressed once per content, not once per build. */
 const CACHED_FROM_BYTES = 256 * 1024;
 /** Where, by content hash: Vite's and Babel's cache folder (PRECOMPRESS_CACHE_DIR elsewhere). */
@@ -19,7 +14,8 @@ const PRECOMPRESS_CACHE = fileURLToPath(new URL("../node_modules/.cache/site-pre
 
 /** Brotli and gzip forms of one file; a big one from the cache: 1.3–2 s less per build (decision 180). */
 export async function compressedForms(original: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
-  const quality = brotliQuality(original.length);
+  // The highest brotli quality, one less over 1 MiB (the editor's bundle: 11 took 13.9 s for 504 KB, 10 3.3 s).
+  const quality = constants.BROTLI_MAX_QUALITY - (original.length > 1024 * 1024 ? 1 : 0);
   const compress = () => ({
     brotli: brotliCompressSync(original, {
       params: {

@@ -1,19 +1,79 @@
 // `npm run deploy`: the nginx release procedure of deploy/README.md as one command (its steps,
-// options and their environment twins are documented there).
-//   npm run deploy -- --target /srv/site            (a directory on this machine)
-//   npm run deploy -- --target deploy@host:/srv/site (over SSH: ssh + rsync)
-//   npm run deploy -- --target ... --rollback       (back to the release before the live one)
-//
-// Layout on the target: releases/<UTC time>-<commit>/ holds a whole build/; release.conf names
-// the live release's root and site.conf and is what the server block includes. nginx runs
-// with `disable_symlinks on`, so the switch is not a symlink but a rename of release.conf
-// followed by a reload (docs/decisions/022-release-directories.md). Each step runs on the target
-// through scripts/deploy-target.ts.
+// options and their environment twins are documented there). On the target, releases/<UTC
+// time>-<commit>/ holds a whole build/; release.conf names the live release's root and site.conf
+// and is what the server block includes. nginx runs with `disable_symlinks on`, so the switch is
+// not a symlink but a rename of release.conf followed by a reload
+// (docs/decisions/022-release-directories.md).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DeployError, parseTarget, shellQuote, targetRunner, writeScript, type Target } from "./deploy-target.ts";
+import { quote } from "../delivery/nginx.ts";
+
+class DeployError extends Error {}
+
+/** Quotes one word for a POSIX shell. */
+export function shellQuote(value: string) {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** `user@host:/path` is remote (scp syntax); anything else is a local directory. */
+function parseTarget(target: string): { host: string | null; dir: string } {
+  const remote = /^([^/:]+):(\/.*)$/.exec(target);
+  if (remote) return { host: remote[1]!, dir: remote[2]! };
+  if (/^[^/]*:/.test(target))
+    throw new DeployError(`--target ${target}: a remote directory must be absolute (host:/srv/site)`);
+  return { host: null, dir: path.resolve(target) };
+}
+
+/** Shell: writes `text` to `file` through a temporary file renamed over it (rename(2): one step). */
+const writeScript = (file: string, text: string) =>
+  `printf '%s' ${shellQuote(text)} > ${shellQuote(`${file}.tmp`)}\nmv -f ${shellQuote(`${file}.tmp`)} ${shellQuote(file)}`;
+
+/** Runs shell snippets and uploads on the target: `sh -c` and `cp` here, `ssh` and `rsync` on a remote one. */
+function targetRunner(host: string | null, sshOption: string) {
+  // One SSH connection for all steps (a handshake costs about a second); the user's own
+  // options come first, so theirs win.
+  const controlDir = host ? mkdtempSync(path.join(tmpdir(), "deploy-ssh-")) : null;
+  const ssh = controlDir
+    ? `${sshOption} -o ControlMaster=auto -o ControlPath=${shellQuote(`${controlDir}/%C`)} -o ControlPersist=60`
+    : sshOption;
+  const run = (script: string) => {
+    const result = host
+      ? // The local shell splits the ssh command (it may carry options); host and script stay one word each.
+        spawnSync("sh", ["-c", `${ssh} "$@"`, "sh", host, script], { encoding: "utf8" })
+      : spawnSync("sh", ["-c", script], { encoding: "utf8" });
+    if (result.error) throw new DeployError(`cannot run ${host ? "ssh" : "sh"}: ${result.error.message}`);
+    return result; // a status of null (killed by a signal) is a failure too
+  };
+  const must = (what: string, script: string) => {
+    const result = run(`set -eu\n${script}`);
+    if (result.status !== 0)
+      throw new DeployError(`${what} failed on ${host ?? "this machine"}:\n${result.stderr.trim()}`);
+    return result.stdout;
+  };
+  /** Copies the contents of a local directory into a new directory on the target. */
+  const upload = (from: string, to: string) => {
+    if (!host) return must("upload", `mkdir -p ${shellQuote(to)}\ncp -pR ${shellQuote(from)}/. ${shellQuote(to)}/`);
+    must("creating the release directory", `mkdir -p ${shellQuote(to)}`);
+    const result = spawnSync(
+      "rsync",
+      ["-rlpt", "--chmod=Du=rwx,Dgo=rx,Fu=rw,Fgo=r", "-e", ssh, `${from}/`, `${host}:${to}/`],
+      { encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] },
+    );
+    if (result.error) throw new DeployError(`cannot run rsync: ${result.error.message}`);
+    if (result.status !== 0) throw new DeployError(`rsync to ${host}:${to} failed:\n${result.stderr.trim()}`);
+  };
+  const close = () => {
+    if (!controlDir) return;
+    spawnSync("sh", ["-c", `${ssh} -O exit "$@"`, "sh", host ?? ""], { stdio: "ignore" });
+    rmSync(controlDir, { recursive: true, force: true });
+  };
+  return { run, must, upload, close };
+}
+
+type Target = ReturnType<typeof targetRunner>;
 
 /** What a release needs from the build: the served files and the generated server-level config. */
 const CLIENT_DIR = "client";
@@ -22,7 +82,7 @@ const SITE_CONF = "nginx/site.conf";
 const SIGN_IN_SERVER = "sign-in/server.mjs";
 const HASHED_ASSETS = `${CLIENT_DIR}/assets`;
 
-const nginxQuote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+const log = (line: string) => console.log(`deploy: ${line}`);
 
 /** The release's name: UTC time to the millisecond (sorts by time) and the commit. */
 function releaseName(now: Date, commit: string) {
@@ -36,10 +96,7 @@ function liveReleaseDir(conf: string) {
   return root?.endsWith(`/${CLIENT_DIR}`) ? root.slice(0, -CLIENT_DIR.length - 1) : null;
 }
 
-/**
- * Shell: copies hashed assets younger than the grace period that the new release lacks.
- * Never overwrites or deletes a file of the new release (same name means same content).
- */
+/** Shell: copies hashed assets younger than the grace period that the new release lacks (same name: same file). */
 function carryAssetsScript(fromRelease: string, toRelease: string, graceDays: number) {
   const source = shellQuote(`${fromRelease}/${HASHED_ASSETS}`);
   const destination = shellQuote(`${toRelease}/${HASHED_ASSETS}`);
@@ -55,18 +112,7 @@ function carryAssetsScript(fromRelease: string, toRelease: string, graceDays: nu
   ].join("\n");
 }
 
-type DeployOptions = {
-  target: string;
-  build: string;
-  keep: number;
-  graceDays: number;
-  nginx: string;
-  ssh: string;
-  rollback: boolean;
-  commit: string;
-  log: (line: string) => void;
-  signInRestart?: string;
-};
+type DeployOptions = ReturnType<typeof readOptions>;
 
 /** Deploys a build, or rolls back; throws DeployError with what went wrong (the live release untouched). */
 function deploy(options: DeployOptions) {
@@ -92,7 +138,6 @@ function deploy(options: DeployOptions) {
 
 function deployThrough(target: Target, host: string | null, dir: string, options: DeployOptions) {
   const warnings: string[] = [];
-  const log = options.log;
   // The physical path: nginx refuses a root with a symbolic link anywhere in it.
   const base = target
     .must("preparing the target", `mkdir -p ${shellQuote(`${dir}/releases`)}\ncd ${shellQuote(dir)}\npwd -P`)
@@ -148,8 +193,8 @@ function deployThrough(target: Target, host: string | null, dir: string, options
     // tests exactly what would be live; a refusal puts it back.
     const conf = [
       "# Written by scripts/deploy.ts: the live release.",
-      `root ${nginxQuote(`${next}/${CLIENT_DIR}`)};`,
-      `include ${nginxQuote(`${next}/${SITE_CONF}`)};`,
+      `root ${quote(`${next}/${CLIENT_DIR}`)};`,
+      `include ${quote(`${next}/${SITE_CONF}`)};`,
       "",
     ].join("\n");
     target.must("writing release.conf", writeScript(confFile, conf));
@@ -227,35 +272,39 @@ function numberOption(name: string, value: string | undefined, fallback: number,
   return number;
 }
 
+/** The options of the command line, each falling back to its environment twin (deploy/README.md). */
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      target: { type: "string" },
+      build: { type: "string", default: path.join(import.meta.dirname, "..", "build") },
+      keep: { type: "string" },
+      "grace-days": { type: "string" },
+      nginx: { type: "string" },
+      ssh: { type: "string" },
+      rollback: { type: "boolean", default: false },
+      "sign-in-restart": { type: "string" },
+    },
+  });
+  if (!values.target) throw new DeployError("no target: pass --target /srv/site or --target user@host:/srv/site");
+  return {
+    target: values.target,
+    build: values.build,
+    // Two is the least that still allows a rollback.
+    keep: numberOption("--keep", values.keep ?? process.env.DEPLOY_KEEP, 5, 2),
+    graceDays: numberOption("--grace-days", values["grace-days"] ?? process.env.DEPLOY_GRACE_DAYS, 14, 0),
+    nginx: values.nginx ?? process.env.DEPLOY_NGINX ?? "nginx",
+    ssh: values.ssh ?? process.env.DEPLOY_SSH ?? "ssh",
+    rollback: values.rollback,
+    signInRestart: values["sign-in-restart"] ?? process.env.DEPLOY_SIGN_IN_RESTART ?? "",
+    commit: currentCommit(),
+  };
+}
+
 if (import.meta.main) {
   const started = performance.now();
   try {
-    const { values } = parseArgs({
-      options: {
-        target: { type: "string" },
-        build: { type: "string", default: path.join(import.meta.dirname, "..", "build") },
-        keep: { type: "string" },
-        "grace-days": { type: "string" },
-        nginx: { type: "string" },
-        ssh: { type: "string" },
-        rollback: { type: "boolean", default: false },
-        "sign-in-restart": { type: "string" },
-      },
-    });
-    if (!values.target) throw new DeployError("no target: pass --target /srv/site or --target user@host:/srv/site");
-    const result = deploy({
-      target: values.target,
-      build: values.build,
-      // Two is the least that still allows a rollback.
-      keep: numberOption("--keep", values.keep ?? process.env.DEPLOY_KEEP, 5, 2),
-      graceDays: numberOption("--grace-days", values["grace-days"] ?? process.env.DEPLOY_GRACE_DAYS, 14, 0),
-      nginx: values.nginx ?? process.env.DEPLOY_NGINX ?? "nginx",
-      ssh: values.ssh ?? process.env.DEPLOY_SSH ?? "ssh",
-      rollback: values.rollback,
-      signInRestart: values["sign-in-restart"] ?? process.env.DEPLOY_SIGN_IN_RESTART ?? "",
-      commit: currentCommit(),
-      log: (line) => console.log(`deploy: ${line}`),
-    });
+    const result = deploy(readOptions());
     for (const warning of result.warnings) console.warn(`deploy: warning: ${warning}`);
     if (result.removed.length > 0) console.log(`deploy: removed old releases ${result.removed.join(", ")}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

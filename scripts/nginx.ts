@@ -14,11 +14,8 @@ export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 
 type NginxOptions = { host: string; port: number; buildDir?: string; signInUpstream?: string };
 
-/**
- * Writes the main config for a run and returns its paths. buildDir defaults to the project's
- * build/; signInUpstream (host:port) is where the sign-in routes go (delivery/nginx.ts).
- */
-export function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), signInUpstream }: NginxOptions) {
+/** Writes the main config for a run; signInUpstream (host:port) is where the sign-in routes go. */
+function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), signInUpstream }: NginxOptions) {
   const root = path.join(buildDir, "client");
   let siteFile = path.join(buildDir, "nginx", "site.conf");
   if (!existsSync(siteFile) || !existsSync(path.join(root, "index.html"))) {
@@ -87,6 +84,7 @@ export async function startNginx({
   return {
     url: `http://${host}:${port}`,
     prefix,
+    exited,
     async stop() {
       // SIGQUIT is nginx's graceful shutdown.
       if (child.exitCode === null) child.kill("SIGQUIT");
@@ -97,19 +95,13 @@ export async function startNginx({
 }
 
 if (import.meta.main) {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? "127.0.0.1";
   try {
-    const { prefix, configFile } = prepareNginx({ host, port });
-    console.log(`nginx: serving build/client at http://${host}:${port} (config ${configFile}); Ctrl-C stops it`);
-    const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: "inherit" });
-    const stop = () => child.kill("SIGQUIT");
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-    child.on("exit", (code) => {
-      rmSync(prefix, { recursive: true, force: true });
-      process.exit(code ?? 0);
-    });
+    const nginx = await startNginx({ host: process.env.HOST, port: Number(process.env.PORT ?? 8080) });
+    console.log(`nginx: serving build/client at ${nginx.url} (prefix ${nginx.prefix}); Ctrl-C stops it`);
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void nginx.stop());
+    const code = await nginx.exited;
+    await nginx.stop(); // removes the prefix
+    process.exit(code ?? 0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

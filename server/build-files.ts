@@ -1,11 +1,10 @@
 // What the Node server reads from a build directory: everything it needs, checked once at start-up
 // (loadBuild), and the files it serves, looked up and validated per request as nginx does.
-import { existsSync, lstatSync, readFileSync, type Stats } from "node:fs";
+import { lstatSync, readFileSync, type Stats } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { GONE_FILE, PAGES_FILE, sitePages, type SitePages } from "../delivery/policy.ts";
-
-export type NotFoundPage = { identity: Buffer; br: Buffer; gzip: Buffer };
+import { readPageTables } from "../delivery/pages-digest.ts";
+import { PAGES_FILE, PRECOMPRESSED, sitePages, type SitePages } from "../delivery/policy.ts";
 
 /** Errors that mean "no such file" (404, as nginx treats them), not a server fault. */
 const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
@@ -14,12 +13,7 @@ const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
 export class BuildError extends Error {}
 
 /** Reads and checks, once at start-up, everything the server takes from a build (delivery.json, client/). */
-export function loadBuild(buildDir: string): {
-  clientDir: string;
-  csp: string;
-  site: SitePages;
-  notFoundPages: Map<string, NotFoundPage>;
-} {
+export function loadBuild(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   const deliveryFile = path.join(buildDir, "delivery.json");
   let delivery: unknown;
@@ -34,16 +28,12 @@ export function loadBuild(buildDir: string): {
   if (typeof csp !== "string" || !/^[\x20-\x7e]+$/.test(csp) || !csp.includes("default-src")) {
     throw new BuildError(`${deliveryFile}: "csp" must be a one-line Content-Security-Policy; run \`npm run build\``);
   }
-  const pagesFile = path.join(buildDir, PAGES_FILE);
   let site: SitePages;
   try {
-    const goneFile = path.join(buildDir, GONE_FILE);
-    // No closed role, no file.
-    const gone: unknown = existsSync(goneFile) ? JSON.parse(readFileSync(goneFile, "utf8")) : [];
-    site = sitePages(JSON.parse(readFileSync(pagesFile, "utf8")), gone);
+    site = sitePages(...readPageTables(buildDir));
   } catch (error) {
     const reason = error instanceof SyntaxError || isErrorWithCode(error) ? "is missing or not JSON" : String(error);
-    throw new BuildError(`${pagesFile}: ${reason}; run \`npm run build\``);
+    throw new BuildError(`${path.join(buildDir, PAGES_FILE)}: ${reason}; run \`npm run build\``);
   }
   const readNotFound = (file: string) => {
     try {
@@ -54,13 +44,13 @@ export function loadBuild(buildDir: string): {
     }
     throw new BuildError(`${file} is missing or empty; run \`npm run build\``);
   };
-  // Each language's not-found page, answered 404 from memory in its three encodings.
+  // Each language's not-found page, answered 404 from memory in each coding.
+  const codings = [{ coding: "identity", suffix: "" }, ...PRECOMPRESSED];
   const notFoundPages = new Map(
-    site.notFound.map(({ file }) => {
-      const absolute = path.join(clientDir, file);
-      const [identity, br, gzip] = ["", ".br", ".gz"].map((suffix) => readNotFound(absolute + suffix));
-      return [file, { identity, br, gzip } as NotFoundPage];
-    }),
+    site.notFound.map(({ file }) => [
+      file,
+      new Map(codings.map(({ coding, suffix }) => [coding, readNotFound(path.join(clientDir, file + suffix))])),
+    ]),
   );
   return { clientDir, csp, site, notFoundPages };
 }
@@ -69,10 +59,7 @@ function isErrorWithCode(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && "code" in error;
 }
 
-/**
- * The stats of a regular file at `relative` ("/"-separated) under `root`, or undefined; as with nginx's
- * `disable_symlinks`, a symbolic link anywhere below the root counts as no file.
- */
+/** A regular file's stats, or undefined: a symbolic link anywhere below `root` is no file (disable_symlinks). */
 export function regularFileStats(root: string, relative: string) {
   let current = root;
   let stats: Stats | undefined;

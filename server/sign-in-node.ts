@@ -4,22 +4,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { HOST_PATTERN, allowedMethodsOf, handleSignIn, type SignInEnv } from "./sign-in.ts";
 import { plainAnswer } from "./sign-in-popup.ts";
 
-/**
- * The address the browser used: `publicOrigin` behind nginx, else Host with the scheme of the
- * connection or X-Forwarded-Proto (a forged value only changes the redirect_uri, which GitHub
- * checks). Undefined for a Host no address can hold (`github.com@evil.example`).
- */
+/** The browser's address: `publicOrigin` behind nginx, else Host's (forged, it changes only the redirect_uri). */
 function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): string | undefined {
   if (publicOrigin) return `${publicOrigin}${req.url ?? "/"}`;
   const host = req.headers.host ?? "localhost";
   if (!HOST_PATTERN.test(host)) return undefined;
   const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
   const scheme = encrypted || req.headers["x-forwarded-proto"] === "https" ? "https" : "http";
-  try {
-    return new URL(`${scheme}://${host}${req.url ?? "/"}`).href;
-  } catch {
-    return undefined;
-  }
+  return URL.parse(`${scheme}://${host}${req.url ?? "/"}`)?.href;
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
@@ -37,23 +29,18 @@ export async function answerSignIn(
   publicOrigin?: string,
 ): Promise<boolean> {
   const method = req.method ?? "GET";
-  // Refused here, before a Request is made: fetch's Request cannot hold TRACE, TRACK or CONNECT.
-  if (method !== "GET" && method !== "HEAD") {
-    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    await send(req, res, await plainAnswer(405, allowedMethodsOf(pathname)));
-    return true;
-  }
   const url = publicUrl(req, publicOrigin);
-  if (url === undefined) {
-    await send(req, res, await plainAnswer(400));
-    return true;
+  let response;
+  // Refused here, before a Request is made: fetch's Request cannot hold TRACE, TRACK or CONNECT.
+  if (method !== "GET" && method !== "HEAD")
+    response = await plainAnswer(405, allowedMethodsOf((req.url ?? "/").split("?")[0] ?? "/"));
+  else if (url === undefined) response = await plainAnswer(400);
+  else {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      for (const item of value === undefined ? [] : [value].flat()) headers.append(name, item);
+    response = await handleSignIn(new Request(url, { method, headers }), env);
   }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const response = await handleSignIn(new Request(url, { method, headers }), env);
   if (!response) return false;
   await send(req, res, response);
   return true;

@@ -72,28 +72,28 @@ const POPUP_STYLE =
   "body{font:1.0625rem/1.55 system-ui,sans-serif;margin:0;padding:2rem 1.5rem;color:CanvasText;background:Canvas}" +
   "main{max-width:34rem;margin:0 auto}h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:0}";
 
-let popupPolicy: Promise<string> | undefined;
 /** The popup's policy: nothing but its own hashed script and style; no frame, form or base. */
-function popupCsp(): Promise<string> {
-  popupPolicy ??= Promise.all([POPUP_SCRIPT, POPUP_STYLE].map(async (text) => base64(await sha256(text)))).then(
-    ([script, style]) =>
-      `default-src 'none'; script-src 'sha256-${script}'; style-src 'sha256-${style}'; ` +
-      "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+async function popupCsp() {
+  const [script, style] = await Promise.all(
+    [POPUP_SCRIPT, POPUP_STYLE].map(async (text) => base64(await sha256(text))),
   );
-  return popupPolicy;
+  return (
+    `default-src 'none'; script-src 'sha256-${script}'; style-src 'sha256-${style}'; ` +
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  );
 }
 
 /** The response headers of both routes: never stored, never sent on as a referrer. */
 export async function headersFor(extra: Record<string, string>): Promise<Headers> {
-  const headers = new Headers(securityHeaders(await popupCsp()));
-  // The popup must keep its link to the editor that opened it: "same-origin" would cut it.
-  headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
-  // The callback's address carries GitHub's one-time code.
-  headers.set("Referrer-Policy", "no-referrer");
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  for (const [name, value] of Object.entries(extra)) headers.append(name, value);
-  return headers;
+  return new Headers({
+    ...securityHeaders(await popupCsp()),
+    // The popup must keep its link to the editor that opened it: "same-origin" would cut it.
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+    "Referrer-Policy": "no-referrer", // the callback's address carries GitHub's one-time code
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    ...extra,
+  });
 }
 
 /** The first of English and German the browser asks for; English otherwise. */

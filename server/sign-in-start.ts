@@ -15,12 +15,9 @@ function exitWith(message: string): never {
 
 const port = Number(process.env.SIGN_IN_PORT ?? 3001);
 const host = process.env.SIGN_IN_HOST ?? "127.0.0.1";
-let publicOrigin = "";
-try {
-  publicOrigin = new URL(process.env.SIGN_IN_PUBLIC_ORIGIN ?? "").origin;
-} catch {
+const publicOrigin =
+  URL.parse(process.env.SIGN_IN_PUBLIC_ORIGIN ?? "")?.origin ??
   exitWith("set SIGN_IN_PUBLIC_ORIGIN to the site's address, such as https://www.example.com");
-}
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   exitWith(`SIGN_IN_PORT=${JSON.stringify(process.env.SIGN_IN_PORT)} is not a port number`);
 const problem = startProblem(process.env);

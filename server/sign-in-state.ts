@@ -40,57 +40,32 @@ export async function codeChallengeOf(verifier: string): Promise<string> {
   return base64url(await sha256(verifier));
 }
 
-/** Compares two strings in time that depends on their length only. */
-function sameSecret(a: string, b: string): boolean {
-  const left = encode(a);
-  const right = encode(b);
-  if (left.length !== right.length) return false;
-  let difference = 0;
-  for (let index = 0; index < left.length; index += 1) difference |= (left[index] ?? 0) ^ (right[index] ?? 0);
-  return difference === 0;
-}
-
-const stateKeys = new Map<string, Promise<CryptoKey>>();
 /** The state's HMAC key, derived from the client secret (HKDF), so no second secret must be kept. */
-function stateKey(clientSecret: string): Promise<CryptoKey> {
-  let key = stateKeys.get(clientSecret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey("raw", encode(clientSecret), "HKDF", false, ["deriveKey"])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: encode("site sign-in"), info: encode("state v1") },
-          material,
-          { name: "HMAC", hash: "SHA-256", length: 256 },
-          false,
-          ["sign", "verify"],
-        ),
-      );
-    stateKeys.clear(); // one secret at a time: a rotated secret replaces the old key
-    stateKeys.set(clientSecret, key);
-  }
-  return key;
+async function stateKey(clientSecret: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encode(clientSecret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: encode("site sign-in"), info: encode("state v1") },
+    material,
+    { name: "HMAC", hash: "SHA-256", length: 256 },
+    false,
+    ["sign", "verify"],
+  );
 }
 
-/**
- * A state: the time it was made (seconds), a random nonce, and an HMAC of both, so the site itself
- * can tell its age and that it made it, whatever the browser kept. Exported for tests, which make
- * one with an old time.
- */
+/** A state: its time (seconds), a nonce, and an HMAC of both, so the site can tell its age and that it made it. */
 export async function mintState(clientSecret: string, nowMs: number): Promise<string> {
   const signed = `${Math.floor(nowMs / 1000)}.${randomToken()}`;
   const mac = await crypto.subtle.sign("HMAC", await stateKey(clientSecret), encode(signed));
   return `${signed}.${base64url(new Uint8Array(mac))}`;
 }
 
-/** Whether the site made `state` with this secret less than STATE_LIFETIME_SECONDS ago. */
-async function isLiveState(clientSecret: string, state: string, nowMs: number): Promise<boolean> {
+/** Whether the site made `state` with this key less than STATE_LIFETIME_SECONDS ago. */
+async function isLiveState(key: CryptoKey, state: string, nowMs: number): Promise<boolean> {
   const [, issued = "", nonce = "", mac = ""] = STATE_PATTERN.exec(state) ?? [];
   if (!mac) return false;
   const age = nowMs / 1000 - Number(issued);
   if (age > STATE_LIFETIME_SECONDS || age < -CLOCK_SKEW_SECONDS) return false;
-  // verify() compares in constant time.
-  return crypto.subtle.verify("HMAC", await stateKey(clientSecret), fromBase64url(mac), encode(`${issued}.${nonce}`));
+  return crypto.subtle.verify("HMAC", key, fromBase64url(mac), encode(`${issued}.${nonce}`));
 }
 
 /** The cookie keeps the state and the PKCE verifier, which never leaves this browser and the site. */
@@ -108,17 +83,13 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/**
- * The PKCE verifier of a callback whose `state` is the cookie's (compared in constant time), signed
- * by this site and not older than its lifetime; undefined otherwise.
- */
+/** The cookie's PKCE verifier if `state` is the cookie's, signed here and still live; else undefined. */
 export async function verifierFor(request: Request, state: string, clientSecret: string, nowMs: number) {
   const [expected = "", verifier = "", ...rest] = (cookieValue(request, STATE_COOKIE) ?? "").split("~");
-  const holds =
-    state !== "" &&
-    rest.length === 0 &&
-    sameSecret(state, expected) &&
-    VERIFIER_PATTERN.test(verifier) &&
-    (await isLiveState(clientSecret, state, nowMs));
-  return holds ? verifier : undefined;
+  if (state === "" || rest.length > 0 || !VERIFIER_PATTERN.test(verifier)) return undefined;
+  const key = await stateKey(clientSecret);
+  // verify() compares in constant time: the query's state against the HMAC of the cookie's ("double HMAC").
+  const expectedMac = await crypto.subtle.sign("HMAC", key, encode(expected));
+  const sameAsCookie = await crypto.subtle.verify("HMAC", key, expectedMac, encode(state));
+  return sameAsCookie && (await isLiveState(key, state, nowMs)) ? verifier : undefined;
 }

@@ -9,10 +9,6 @@ import { codeChallengeOf, mintState, randomToken, stateCookie, verifierFor } fro
 
 /** The scopes an OAuth App may be asked for (a GitHub App ignores scopes: its permissions decide). */
 const ALLOWED_SCOPES = new Set(["repo", "public_repo"]);
-const DEFAULT_SCOPE = "repo";
-
-const GITHUB_ORIGIN = "https://github.com";
-/** The longest wait for GitHub every server allows, and the default. */
 const GITHUB_TIMEOUT_MAX_MS = SIGN_IN_LIMITS.githubTimeoutMaxMs;
 
 /** What the routes read from the environment (Node: process.env; Cloudflare: the project's secrets). */
@@ -21,7 +17,6 @@ export type SignInEnv = {
   GITHUB_CLIENT_SECRET?: string;
   /** For tests only: a fake GitHub. Plain http is accepted for a loopback host alone. */
   GITHUB_OAUTH_ORIGIN?: string;
-  /** How long the call to GitHub may take, in milliseconds (at most and by default GITHUB_TIMEOUT_MAX_MS). */
   GITHUB_TIMEOUT_MS?: string;
 };
 
@@ -32,10 +27,7 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 /** A Host header as RFC 9110 allows it: a name or an address, and a port; no user, path or query. */
 export const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/**
- * GITHUB_TIMEOUT_MS, or why it cannot be used: above GITHUB_TIMEOUT_MAX_MS the server in front
- * (Node's socket timeout, nginx's proxy_read_timeout) would close the popup's connection first.
- */
+/** GITHUB_TIMEOUT_MS, or why not: any longer and the server in front closes the popup's connection first. */
 function timeoutFrom(env: SignInEnv): number | { problem: string } {
   if (env.GITHUB_TIMEOUT_MS === undefined || env.GITHUB_TIMEOUT_MS === "") return GITHUB_TIMEOUT_MAX_MS;
   const timeoutMs = Number(env.GITHUB_TIMEOUT_MS);
@@ -49,11 +41,7 @@ function timeoutFrom(env: SignInEnv): number | { problem: string } {
   return timeoutMs;
 }
 
-/**
- * What a server should refuse to start with (the sign-in process and the Node server check it at
- * start-up): a GITHUB_TIMEOUT_MS no server in front allows. A missing client ID or secret is not
- * one: the site runs without sign-in, and the popup says it is not set up.
- */
+/** What a server refuses to start with; not a missing client ID or secret: the popup says it is not set up. */
 export function startProblem(env: SignInEnv): string | undefined {
   const timeout = timeoutFrom(env);
   return typeof timeout === "number" ? undefined : timeout.problem;
@@ -65,14 +53,10 @@ export function configFrom(env: SignInEnv): Config | { problem: string } {
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim() ?? "";
   if (!clientId || !clientSecret)
     return { problem: 'GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must both be set (README, "Signing in with GitHub")' };
-  let githubOrigin = GITHUB_ORIGIN;
+  let githubOrigin = "https://github.com";
   if (env.GITHUB_OAUTH_ORIGIN) {
-    let url: URL;
-    try {
-      url = new URL(env.GITHUB_OAUTH_ORIGIN);
-    } catch {
-      return { problem: "GITHUB_OAUTH_ORIGIN is not a URL" };
-    }
+    const url = URL.parse(env.GITHUB_OAUTH_ORIGIN);
+    if (!url) return { problem: "GITHUB_OAUTH_ORIGIN is not a URL" };
     const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
     if (!secure)
       return { problem: "GITHUB_OAUTH_ORIGIN must be https (plain http only on a loopback host, for tests)" };
@@ -83,10 +67,7 @@ export function configFrom(env: SignInEnv): Config | { problem: string } {
   return { clientId, clientSecret, githubOrigin, timeoutMs };
 }
 
-/**
- * A value from the query or from GitHub, fit for one log line: quoted, cut to 64 characters, and
- * everything but printable ASCII escaped, so a line break in it cannot start a forged line.
- */
+/** A value from the query or GitHub for one log line: quoted, cut, non-ASCII escaped, so it cannot forge a line. */
 export function logValue(value: string): string {
   return JSON.stringify(value.slice(0, 64)).replace(
     /[^\x20-\x7e]/g,
@@ -94,29 +75,16 @@ export function logValue(value: string): string {
   );
 }
 
-export type SignInOptions = {
-  /** One line for whoever runs the site; never given a token, a code or a secret. */
-  log?: (line: string) => void;
-  /** The clock, in milliseconds (tests). */
-  now?: () => number;
-};
-
-/**
- * The methods a route answers: the callback GET only, since answering it spends GitHub's one-time
- * code (a HEAD from a link checker would spend it for nobody); the authorize step GET and HEAD.
- */
+/** The callback answers GET only: answering spends GitHub's one-time code, which a link checker's HEAD would waste. */
 export function allowedMethodsOf(pathname: string): string {
   return pathname === SIGN_IN_ROUTES.callback ? "GET" : ALLOW_HEADER;
 }
 
-/**
- * Answers a request for one of {@link SIGN_IN_ROUTES}; undefined for any other path.
- * `request.url` must be the address the browser used (the Node adapter rebuilds it from Host).
- */
+/** Answers a sign-in route, else undefined; `request.url` is the browser's address; `log` never gets a secret. */
 export async function handleSignIn(
   request: Request,
   env: SignInEnv,
-  { log = (line) => console.error(line), now = Date.now }: SignInOptions = {},
+  { log = (line) => console.error(line), now = Date.now }: { log?: (line: string) => void; now?: () => number } = {},
 ): Promise<Response | undefined> {
   const url = new URL(request.url);
   if (new TextEncoder().encode(url.pathname + url.search).length > LIMITS.maxUrlBytes) return plainAnswer(414);
@@ -149,7 +117,7 @@ async function authorize(request: Request, url: URL, config: Config, nowMs: numb
   if (url.searchParams.get("provider") !== "github") return popupPage(request, { failure: "unsupported" });
   const requested = (url.searchParams.get("scope") ?? "").split(/[\s,]+/).filter(Boolean);
   const scope =
-    requested.length > 0 && requested.every((item) => ALLOWED_SCOPES.has(item)) ? requested.join(",") : DEFAULT_SCOPE;
+    requested.length > 0 && requested.every((item) => ALLOWED_SCOPES.has(item)) ? requested.join(",") : "repo";
   const state = await mintState(config.clientSecret, nowMs);
   const verifier = randomToken();
   const target = new URL("/login/oauth/authorize", config.githubOrigin);
@@ -165,10 +133,7 @@ async function authorize(request: Request, url: URL, config: Config, nowMs: numb
   return new Response(null, { status: 302, headers });
 }
 
-/**
- * GitHub's token answer as text, or undefined when it is larger than
- * SIGN_IN_LIMITS.tokenResponseMaxBytes: then the rest is never read (the connection is given up).
- */
+/** GitHub's token answer as text, or undefined, unread, when it is larger than the limit. */
 async function readCapped(response: Response): Promise<string | undefined> {
   const limit = SIGN_IN_LIMITS.tokenResponseMaxBytes;
   if (Number(response.headers.get("Content-Length") ?? "0") > limit) {
@@ -187,10 +152,7 @@ async function readCapped(response: Response): Promise<string | undefined> {
   return text + decoder.decode();
 }
 
-/**
- * Step 2: the state checked (the cookie's, signed by this site, not older than its lifetime), the
- * code exchanged for a token with the cookie's PKCE verifier, the editor told.
- */
+/** Step 2: the state checked against the cookie, the code exchanged with its PKCE verifier, the editor told. */
 async function callback(
   request: Request,
   url: URL,

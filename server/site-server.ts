@@ -18,7 +18,7 @@ import {
   notFoundFileFor,
   route,
 } from "../delivery/policy.ts";
-import { type NotFoundPage, isNotModified, loadBuild, regularFileStats } from "./build-files.ts";
+import { isNotModified, loadBuild, regularFileStats } from "./build-files.ts";
 import { answerSignIn } from "./sign-in-node.ts";
 import type { SignInEnv } from "./sign-in.ts";
 
@@ -78,13 +78,11 @@ export function createSiteServer({
   logRequests = true,
   signInEnv = process.env,
 }: ReturnType<typeof loadBuild> & { logRequests?: boolean; signInEnv?: SignInEnv }): http.Server {
-  const headers = securityHeaders(csp);
-
   /** Starts a response from nothing: a handler that failed halfway may have set Content-Encoding or ETag. */
   function resetHeaders(res: Response, cacheControl: string, kind: ResponseKind = "document") {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    const forPath = res.req ? securityHeadersFor(requestPathOf(res.req), csp, kind) : headers;
-    for (const [name, value] of Object.entries(forPath)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeadersFor(requestPathOf(res.req), csp, kind)))
+      res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl);
   }
 
@@ -110,9 +108,8 @@ export function createSiteServer({
 
   function sendNotFound(req: Request, res: Response) {
     const file = notFoundFileFor(requestPathOf(req), site);
-    const page = notFoundPages.get(file) as NotFoundPage;
-    const coding = candidatesFor(req)[0]?.coding ?? "identity";
-    sendPage(req, res, 404, file, coding, coding === "br" ? page.br : coding === "gzip" ? page.gzip : page.identity);
+    const { coding } = candidatesFor(req)[0]!;
+    sendPage(req, res, 404, file, coding, notFoundPages.get(file)!.get(coding)!);
   }
 
   /** A closed role's address: 410 Gone with its language's closed-role page, read now (it is small). */
@@ -266,7 +263,7 @@ export function createSiteServer({
     const body = `${status} ${http.STATUS_CODES[status]}\n`;
     const lines = [
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
-      ...Object.entries({ ...headers, "Cache-Control": CACHE_CONTROL.revalidate, ...extra }).map(
+      ...Object.entries({ ...securityHeaders(csp), "Cache-Control": CACHE_CONTROL.revalidate, ...extra }).map(
         ([name, value]) => `${name}: ${value}`,
       ),
       "Content-Type: text/plain; charset=utf-8",

@@ -4,14 +4,9 @@
  */
 export const SHARE_IMAGE = { path: "/images/share.png", width: 1200, height: 630 } as const;
 
-/** Each article's own share image, with its title (app/lib/seo-images.ts); the same size as SHARE_IMAGE. */
-export function articleShareImagePath(article: { locale: string; slug: string }): string {
-  return `/images/insights/${article.locale}-${article.slug}.png`;
-}
-
-/** Each open role's own share image, with its title (app/lib/seo-images.ts); the same size as SHARE_IMAGE. */
-export function roleShareImagePath(role: { locale: string; slug: string }): string {
-  return `/images/roles/${role.locale}-${role.slug}.png`;
+/** Each article's and open role's own share image, with its title (app/lib/seo-images.ts); the same size as SHARE_IMAGE. */
+export function shareImagePath(kind: "insights" | "roles", page: { locale: string; slug: string }): string {
+  return `/images/${kind}/${page.locale}-${page.slug}.png`;
 }
 
 export const ICONS = {

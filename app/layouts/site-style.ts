@@ -11,7 +11,7 @@ import { articleText } from "../../content-pipeline/articles.ts";
 import { roleText } from "../../content-pipeline/roles.ts";
 import { LOCALES } from "../../shared/locales.ts";
 import { brandCssVariables } from "../lib/brand.ts";
-import { buildSiteFonts, nonAsciiCharactersIn, type SiteFonts } from "../lib/fonts.ts";
+import { buildSiteFonts, nonAsciiCharactersIn } from "../lib/fonts.ts";
 import stylesheet from "../app.css?inline";
 import { publishedArticles } from "../site-data/articles.ts";
 import { wordsOf } from "../site-data/page-data.ts";
@@ -24,7 +24,7 @@ import { site } from "../site-data/site.ts";
  * layout: an await in the layout's frontmatter lets Astro render the page's island before the
  * header, which renumbers React's ids in the HTML.
  */
-export const siteFonts: SiteFonts = await buildSiteFonts(
+export const siteFonts = await buildSiteFonts(
   await Promise.all(LOCALES.map(wordsOf)),
   site,
   `${articleText(await publishedArticles())} ${roleText(await openRoles())}`,

@@ -39,14 +39,11 @@ export function readProviderMessage(
   if (event.origin !== PROVIDER_ORIGIN) return null;
   const frameWindow = frame?.contentWindow;
   if (!frameWindow || event.source !== frameWindow) return null;
-  const data: unknown = event.data;
-  if (typeof data !== "object" || data === null) return null;
-  const name = (data as Record<string, unknown>).event;
+  // Object() gives a primitive's wrapper, whose `event` is undefined.
+  const { event: name, payload } = Object(event.data) as { event?: unknown; payload?: unknown };
   if (typeof name !== "string" || !name.startsWith("calendly.")) return null;
-  if (name === "calendly.event_scheduled") {
-    const payload = (data as Record<string, unknown>).payload;
+  if (name === "calendly.event_scheduled")
     return { kind: "event_scheduled", eventUri: uriAt(payload, "event"), inviteeUri: uriAt(payload, "invitee") };
-  }
   return { kind: "other", name };
 }
 
@@ -83,7 +80,6 @@ export function mountScheduler({
   let ready = false;
   let scriptFailed = false;
   let disposed = false;
-  const watchedFrames = new WeakSet<HTMLIFrameElement>();
 
   const findFrame = () => container.querySelector("iframe");
 
@@ -94,14 +90,8 @@ export function mountScheduler({
     onStatus("ready");
   };
 
-  const watchFrame = () => {
-    const frame = findFrame();
-    if (!frame || watchedFrames.has(frame)) return;
-    watchedFrames.add(frame);
-    frame.addEventListener("load", markReady, { once: true });
-  };
-
-  const observer = new MutationObserver(watchFrame);
+  // Adding the same listener to a frame again changes nothing (the DOM keeps one copy).
+  const observer = new MutationObserver(() => findFrame()?.addEventListener("load", markReady, { once: true }));
   observer.observe(container, { childList: true, subtree: true });
 
   const onMessage = (event: MessageEvent) => {
@@ -152,7 +142,6 @@ export function mountScheduler({
     script.removeEventListener("load", onScriptLoad);
     script.removeEventListener("error", onScriptError);
     removeProviderScript(doc);
-    container.querySelectorAll("iframe").forEach((frame) => frame.remove());
     container.replaceChildren();
     // Lets the script process this element again if the same element is reused.
     container.removeAttribute("data-processed");

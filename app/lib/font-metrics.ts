@@ -6,26 +6,19 @@
  */
 import { create } from "fontkitten";
 
-export type FontMetrics = {
-  unitsPerEm: number;
-  ascender: number;
-  /** Negative, as stored in the font. */
-  descender: number;
-  lineGap: number;
-  /** Advance width in font units of a character, or undefined when the font lacks it. */
-  advance(char: string): number | undefined;
-};
+export type FontMetrics = ReturnType<typeof readFontMetrics>;
 
 /** Reads the metrics of a TrueType/OpenType (sfnt) font. */
-export function readFontMetrics(file: Buffer): FontMetrics {
+export function readFontMetrics(file: Buffer) {
   const font = create(file);
   if (font.isCollection) throw new Error("font-metrics: a font collection, not one font");
   return {
     unitsPerEm: font.unitsPerEm,
     ascender: font.ascent,
-    descender: font.descent,
+    descender: font.descent, // negative, as stored in the font
     lineGap: font.lineGap,
-    advance(char) {
+    /** Advance width in font units of a character, or undefined when the font lacks it. */
+    advance(char: string): number | undefined {
       const codePoint = char.codePointAt(0) ?? -1;
       return font.hasGlyphForCodePoint(codePoint) ? font.glyphForCodePoint(codePoint).advanceWidth : undefined;
     },
@@ -42,12 +35,12 @@ const WIDTH_SAMPLE =
   "Executive Search That's Personal: Germany, the United Kingdom and the United States.";
 
 /** Average advance width of the sample in em (font units divided by units per em). */
-export function averageAdvanceEm(metrics: FontMetrics, sample = WIDTH_SAMPLE): number {
+export function averageAdvanceEm(metrics: FontMetrics): number {
   let total = 0;
-  for (const char of sample) {
+  for (const char of WIDTH_SAMPLE) {
     const advance = metrics.advance(char);
     if (advance === undefined) throw new Error(`font-metrics: the font lacks ${JSON.stringify(char)}`);
     total += advance;
   }
-  return total / [...sample].length / metrics.unitsPerEm;
+  return total / [...WIDTH_SAMPLE].length / metrics.unitsPerEm;
 }

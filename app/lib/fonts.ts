@@ -5,46 +5,31 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import { averageAdvanceEm, readFontMetrics } from "./font-metrics.ts";
 
-/** One weight of a self-hosted family, taken from its Fontsource package. */
-export type WebFace = {
-  family: string;
-  weight: number;
-  /** Fontsource file, e.g. "@fontsource/inter/files/inter-latin-400-normal.woff2". */
-  source: string;
-  fallback: LocalFallback;
-};
-
 /**
  * A font every visitor already has, with the figures that make it stand in for the web
  * font: Arial and Times New Roman (and Liberation Sans/Serif, their metric-compatible
  * twins on Linux). The average advance is over WIDTH_SAMPLE, measured from Liberation.
  */
-export type LocalFallback = { localNames: string[]; averageAdvanceEm: number };
-
-export const ARIAL: LocalFallback = {
+export const ARIAL = {
   localNames: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"],
   averageAdvanceEm: 0.44659,
 };
-export const ARIAL_BOLD: LocalFallback = {
+export const ARIAL_BOLD = {
   localNames: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
   averageAdvanceEm: 0.47911,
 };
-export const TIMES: LocalFallback = {
+export const TIMES = {
   localNames: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
   averageAdvanceEm: 0.40348,
 };
 
 /**
  * The faces the design uses: Inter 400/600 for text, Fraunces 500 for display. All three paint
- * above the fold, so all three are preloaded (docs/decisions/002), and all are `font-display:
- * optional`, which never swaps after first render: the preloaded face is used if it is there in
- * time, else the fallback stays for this page. A swap moved the page: the headline's few huge
- * words per line wrap differently in any fallback (the content variant's took three lines in
- * Times, two in Fraunces: a 100 px shift), and Inter's metric-matched fallback still wraps a
- * paragraph of /booking at 412 px one line longer, which moved the scheduler 23 px (CLS 0.012 in
- * Lighthouse with one core busy; docs/decisions/084).
+ * above the fold, so all are preloaded and `font-display: optional`: a face late for the first
+ * frame never swaps in, since a swap moved the page (the headline's huge words wrap differently
+ * in any fallback; a /booking paragraph in Inter's took one more line: docs/decisions/002, 084).
  */
-export const WEB_FACES: WebFace[] = [
+export const WEB_FACES = [
   {
     family: "Fraunces",
     weight: 500,
@@ -115,7 +100,7 @@ export function unicodeRange(characters: string): string {
 /** OpenType features kept in the subsets: kerning, standard ligatures, and what accents and locales need. */
 const TEXT_FEATURES = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"];
 
-export type BuiltFace = WebFace & { fileName: string; woff2: Buffer; sfnt: Buffer };
+export type BuiltFace = (typeof WEB_FACES)[number] & { fileName: string; woff2: Buffer; sfnt: Buffer };
 
 /** Subsets each face to the characters given, as WOFF2 for browsers and sfnt for measuring and drawing. */
 export async function buildFaces(characters: string): Promise<BuiltFace[]> {
@@ -161,11 +146,8 @@ export function fontFaceCss(faces: BuiltFace[], characters: string): string {
     .join("");
 }
 
-/** The site's subset faces and their @font-face rules. */
-export type SiteFonts = { faces: BuiltFace[]; css: string };
-
-/** Subsets the Fontsource files to every character the content can show (app/layouts/site-style.ts). */
-export async function buildSiteFonts(...content: unknown[]): Promise<SiteFonts> {
+/** The site's subset faces and their @font-face rules: the Fontsource files cut to every character the content can show. */
+export async function buildSiteFonts(...content: unknown[]) {
   const characters = charactersOf(...content);
   const faces = await buildFaces(characters);
   return { faces, css: fontFaceCss(faces, characters) };

@@ -1,22 +1,22 @@
 /**
  * schema.org JobPosting of an open role, as Google's job search reads it, and the check of one
  * against Google's required and recommended properties (the build stops on a missing required
- * one, astro.config.ts; tests/unit/roles.test.ts checks every built page's). From Google's
- * documentation: required title, description, datePosted, hiringOrganization, jobLocation (or
- * jobLocationType TELECOMMUTE with applicantLocationRequirements); recommended validThrough,
- * baseSalary, employmentType, identifier, directApply. A recruiter's listing for an employer who
- * stays anonymous gives hiringOrganization the value "confidential".
+ * one, astro.config.ts; tests/unit/roles.test.ts checks every built page's), as Google's
+ * documentation lists them.
  */
 import type { Role, SiteFacts } from "../site-data/types.ts";
 import { absoluteUrl } from "../../shared/seo-assets.ts";
+import { HTML_LANG } from "../../shared/locales.ts";
+import { rolePath } from "../page-table.ts";
 
 /** Google's value of hiringOrganization for an employer hiring anonymously through an agency. */
 export const CONFIDENTIAL_EMPLOYER = "confidential";
 
 const stripSoftHyphens = (text: string) => text.replaceAll("\u00AD", "");
 
-export function jobPostingStructuredData(site: SiteFacts, role: Role, page: { path: string; lang: string }) {
-  const url = absoluteUrl(site.siteUrl, page.path);
+/** The JobPosting on a role's own page (rolePath), in the role's language. */
+export function jobPostingStructuredData(site: SiteFacts, role: Role) {
+  const url = absoluteUrl(site.siteUrl, rolePath(role));
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -28,7 +28,7 @@ export function jobPostingStructuredData(site: SiteFacts, role: Role, page: { pa
     datePosted: role.datePosted,
     // The end of the closing day in Berlin: the moment the site takes the role down too.
     validThrough: role.closesAt,
-    inLanguage: page.lang,
+    inLanguage: HTML_LANG[role.locale],
     employmentType: role.employmentType,
     // A confidential client: Google's "confidential", never the name (the build keeps no name for it).
     hiringOrganization:
@@ -174,14 +174,10 @@ export class JobPostingError extends Error {}
  * required property, naming the role's file and the property; returns a line per missing
  * recommended one (a salary the client keeps private, say).
  */
-export function checkJobPostings(
-  site: SiteFacts,
-  roles: readonly Role[],
-  pageOf: (role: Role) => { path: string; lang: string },
-): string[] {
+export function checkJobPostings(site: SiteFacts, roles: readonly Role[]): string[] {
   const notes: string[] = [];
   for (const role of roles) {
-    const problems = jobPostingProblems(jobPostingStructuredData(site, role, pageOf(role)));
+    const problems = jobPostingProblems(jobPostingStructuredData(site, role));
     if (problems.required.length > 0)
       throw new JobPostingError(`${role.file}: its JobPosting for Google lacks ${problems.required.join(", ")}`);
     if (problems.recommended.length > 0)

@@ -1,8 +1,9 @@
 import { fill } from "../site-data/fill.ts";
-import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from "../../shared/locales.ts";
+import { LOCALES, OG_LOCALE } from "../../shared/locales.ts";
 import type { CommonWords } from "../site-data/types.ts";
 import { site } from "../site-data/site.ts";
 import { SHARE_IMAGE, absoluteUrl } from "../../shared/seo-assets.ts";
+import { hreflangsOf, type PageEntry } from "../page-table.ts";
 
 /** What a page says of itself in its head (the route file gives it to app/layouts/SitePage.astro). */
 export type PageSummary = {
@@ -14,23 +15,10 @@ export type PageSummary = {
   image?: { path: string; alt: string };
 };
 
-type PageMeta = PageSummary & {
-  /** The page's own path; gives it a canonical URL, language alternates and share tags. Omit for pages search engines should skip. */
-  path?: string;
-  locale: Locale;
-  /** The page in every language it exists in (app/page-table.ts); needed with `path`. */
-  alternates?: Partial<Record<Locale, string>>;
-  /** False keeps a page with a path out of search results (an empty list, a country's list of roles). */
-  indexable?: boolean;
-  /** The shared words of the page's language (the share image's description). */
-  common: CommonWords;
-};
-
-/** The attributes of one <meta> or <link> element. */
-export type HeadAttributes = Record<string, string>;
-
-/** What a page puts in its <head> besides what every page shares (app/layouts/SitePage.astro). */
-export type PageHead = { title: string; meta: HeadAttributes[]; links: HeadAttributes[] };
+/** Without a path, a page gets no canonical URL, alternates or share tags, and noindex (the not-found page). */
+type PageMeta = PageSummary &
+  Pick<PageEntry, "locale"> &
+  Partial<Pick<PageEntry, "path" | "alternates" | "indexable">> & { common: CommonWords };
 
 /**
  * The head tags of a page: a branded `<title>` and description; for indexable pages also the
@@ -48,11 +36,11 @@ export function pageMeta({
   common,
   article,
   image: ownImage,
-}: PageMeta): PageHead {
+}: PageMeta) {
   // A heading's soft hyphens (content-pipeline/typography.ts) are for its line breaks, not for <title>.
   const fullTitle = `${title.replaceAll("\u00AD", "")} | ${site.agencyName}`;
-  const meta: HeadAttributes[] = [];
-  const links: HeadAttributes[] = [];
+  const meta: Record<string, string>[] = [];
+  const links: Record<string, string>[] = [];
   if (description) meta.push({ name: "description", content: description.replaceAll("\u00AD", "") });
   if (path === undefined) {
     meta.push({ name: "robots", content: "noindex" });
@@ -64,27 +52,22 @@ export function pageMeta({
     throw new Error(`pageMeta: ${path} needs its alternates from the page table (app/page-table.ts)`);
   const image = absoluteUrl(site.siteUrl, ownImage?.path ?? SHARE_IMAGE.path);
   const imageAlt = ownImage?.alt.replaceAll("\u00AD", "") ?? fill(common.shareImageAlt, { agency: site.agencyName });
-  links.push({ rel: "canonical", href: url });
-  // hreflang links translations only: a page that exists in one language has none.
-  const languages = LOCALES.filter((language) => alternates[language] !== undefined);
-  if (languages.length > 1) {
-    links.push(
-      ...languages.map((language) => ({
-        rel: "alternate",
-        hreflang: language,
-        href: absoluteUrl(site.siteUrl, alternates[language]!),
-      })),
-    );
-    const fallback = alternates[DEFAULT_LOCALE];
-    if (fallback) links.push({ rel: "alternate", hreflang: "x-default", href: absoluteUrl(site.siteUrl, fallback) });
-  }
+  links.push(
+    { rel: "canonical", href: url },
+    ...hreflangsOf(alternates).map(([hreflang, href]) => ({
+      rel: "alternate",
+      hreflang,
+      href: absoluteUrl(site.siteUrl, href),
+    })),
+  );
   meta.push(
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.agencyName },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    ...languages
-      .filter((language) => language !== locale)
-      .map((language) => ({ property: "og:locale:alternate", content: OG_LOCALE[language] })),
+    ...LOCALES.filter((language) => language !== locale && alternates[language] !== undefined).map((language) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[language],
+    })),
     { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },
     { property: "og:image", content: image },

@@ -5,16 +5,22 @@
 import type { PageEntry } from "../page-table.ts";
 import { pageWordsOf, pagesOf, routeParam, wordsOf } from "../site-data/page-data.ts";
 
-/** A static path per page of these kinds, its address as the route file's rest parameter `param`. */
+/**
+ * A static path per page of these kinds, its address as the route file's rest parameter `param`,
+ * with the page's entry, its language's words and what the frame reads (pageWordsOf).
+ */
 export async function staticPathsOf<Id extends PageEntry["id"]>(param: string, ...ids: Id[]) {
-  return (await pagesOf(...ids)).map((entry) => ({ params: { [param]: routeParam(entry.path) }, props: { entry } }));
+  return Promise.all(
+    (await pagesOf(...ids)).map(async (entry) => {
+      const words = await wordsOf(entry.locale);
+      const props = { entry, words, page: await pageWordsOf(entry, words) };
+      return { params: { [param]: routeParam(entry.path) }, props };
+    }),
+  );
 }
 
-/** A page's entry, its language's words and what the frame reads (app/site-data/page-data.ts pageWordsOf). */
-export async function sitePageOf<Id extends PageEntry["id"]>(entry: PageEntry<Id>) {
-  const words = await wordsOf(entry.locale);
-  return { entry, words, page: await pageWordsOf(entry, words) };
-}
+/** A page's entry, words and frame words: what its route file passes the layout (app/layouts/SitePage.astro). */
+export type SitePageProps = Awaited<ReturnType<typeof staticPathsOf>>[number]["props"];
 
 /** The article or open role a page shows, found by the page's language and slug. */
 export function shownOn<Item extends { locale: string; slug: string }>(

@@ -1,46 +1,31 @@
 import { ICONS, SITEMAP_PATH, absoluteUrl } from "../../shared/seo-assets.ts";
-import { DEFAULT_LOCALE as DEFAULT_LANGUAGE } from "../../shared/locales.ts";
-import type { SiteFacts } from "../site-data/types.ts";
+import type { Article, SiteFacts } from "../site-data/types.ts";
+import { hreflangsOf, type PageEntry } from "../page-table.ts";
 import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "siteUrl" | "agencyName" | "agencyShortName" | "colors" | "email">;
 
 /** Where RFC 9116 puts the security contact file (served on every delivery path). */
-export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
 /** sitemap.xml listing the pages search engines should index, as absolute URLs. */
 export function renderSitemap(
   siteUrl: string,
-  pages: readonly {
-    path: string;
-    alternates: Readonly<Partial<Record<string, string>>>;
-    /** YYYY-MM-DD, where the build knows when the page last changed (articles and their list). */
-    lastModified?: string;
-  }[],
+  pages: readonly Pick<PageEntry, "path" | "alternates" | "lastModified">[],
 ): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
-  const entries = pages.map(({ path, alternates, lastModified }) => {
-    const languages = Object.entries(alternates).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    return [
+  const entries = pages.map(({ path, alternates, lastModified }) =>
+    [
       `  <url>`,
       `    <loc>${url(path)}</loc>`,
       ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
-      // Every language version of the page, itself included, as Google's hreflang sitemaps want;
-      // none for a page in one language only (an untranslated article).
-      ...(languages.length > 1
-        ? [
-            ...languages.map(
-              ([language, alternate]) =>
-                `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(alternate)}"/>`,
-            ),
-            ...(alternates[DEFAULT_LANGUAGE]
-              ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(alternates[DEFAULT_LANGUAGE])}"/>`]
-              : []),
-          ]
-        : []),
+      // Every language version of the page, itself included, as Google's hreflang sitemaps want.
+      ...hreflangsOf(alternates).map(
+        ([hreflang, alternate]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(alternate)}"/>`,
+      ),
       `  </url>`,
-    ].join("\n");
-  });
+    ].join("\n"),
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
@@ -50,16 +35,8 @@ export function renderSitemap(
   ].join("\n");
 }
 
-/** One article in a feed. */
-export type FeedItem = {
-  title: string;
-  description: string;
-  path: string;
-  /** YYYY-MM-DD. */
-  published: string;
-  author: string;
-  tags: readonly string[];
-};
+/** One article (or open role) in a feed, at its path. */
+type FeedItem = Pick<Article, "title" | "description" | "published" | "author" | "tags"> & { path: string };
 
 /** A YYYY-MM-DD date as RSS writes dates (RFC 822, with the weekday and a four-digit year). */
 const rssDate = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();

@@ -1,11 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempDisposableSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SiteFacts } from "../site-data/types.ts";
-import { ICONS, SHARE_IMAGE, absoluteUrl, articleShareImagePath } from "../../shared/seo-assets.ts";
+import { ICONS, SHARE_IMAGE, absoluteUrl } from "../../shared/seo-assets.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
-import type { SiteFonts } from "./fonts.ts";
+import type { BuiltFace } from "./fonts.ts";
 import { escapeXml } from "../../shared/escape.ts";
 
 type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "colors">;
@@ -13,8 +13,8 @@ type Config = Pick<SiteFacts, "agencyName" | "agencyShortName" | "siteUrl" | "co
 /** The words the share image carries: the headline and the markets, in the default language. */
 type ShareImageWords = { headline: string; markets: string[] };
 
-/** An article's share image shows its title; `path` is where it goes if not an article's (an open role's, say). */
-type ArticleShareImage = { locale: string; slug: string; title: string; label: string; path?: string };
+/** An article's or open role's share image shows its title under a label ("Insights"); `path` is where it goes. */
+type OwnShareImage = { title: string; label: string; path: string };
 
 /** Width of a line of text in px, from the font's advance widths. */
 function textWidth(text: string, metrics: FontMetrics, fontSize: number, letterSpacing = 0): number {
@@ -92,7 +92,7 @@ function wrapLines(text: string, metrics: FontMetrics, fontSize: number, width: 
  * large as fits in four lines; a German compound wider than the line makes the type smaller,
  * never overflows (tests/unit/seo-images.test.ts).
  */
-export function articleShareImageSvg(config: Config, article: ArticleShareImage, fonts: Fonts): string {
+export function articleShareImageSvg(config: Config, article: OwnShareImage, fonts: Fonts): string {
   const { height } = SHARE_IMAGE;
   const title = article.title.replaceAll("\u00AD", "");
   let size = 72;
@@ -156,44 +156,38 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 export function renderSeoImages(
   config: Config,
   words: ShareImageWords,
-  { faces }: SiteFonts,
-  articles: readonly ArticleShareImage[] = [],
+  { faces }: { faces: BuiltFace[] },
+  articles: readonly OwnShareImage[] = [],
 ): Map<string, Buffer | string> {
   // The site's own subset faces: they cover every word and fact, so every word the images show.
-  const dir = mkdtempSync(path.join(tmpdir(), "seo-images-"));
-  try {
-    const fontFiles = faces.map((face) => {
-      const file = path.join(dir, `${face.family}-${face.weight}.ttf`);
-      writeFileSync(file, face.sfnt);
-      return file;
-    });
-    const metricsOf = (family: string, weight: number) => {
-      const face = faces.find((f) => f.family === family && f.weight === weight);
-      if (!face) throw new Error(`seo-images: no ${family} ${weight} face`);
-      return readFontMetrics(face.sfnt);
-    };
-    const fonts: Fonts = {
-      display: metricsOf("Fraunces", 500),
-      text: metricsOf("Inter", 400),
-      textBold: metricsOf("Inter", 600),
-    };
-    const render = (svg: string) =>
-      new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } });
-    const png = (svg: string) => render(svg).render().asPng();
-
-    const files = new Map<string, Buffer | string>();
-    files.set(SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts)));
-    for (const article of articles) {
-      files.set(article.path ?? articleShareImagePath(article), png(articleShareImageSvg(config, article, fonts)));
-    }
+  // resvg reads fonts from files only; the folder goes when this function returns.
+  using dir = mkdtempDisposableSync(path.join(tmpdir(), "seo-images-"));
+  const fontFiles = faces.map((face) => {
+    const file = path.join(dir.path, `${face.family}-${face.weight}.ttf`);
+    writeFileSync(file, face.sfnt);
+    return file;
+  });
+  const metricsOf = (family: string, weight: number) => {
+    const face = faces.find((f) => f.family === family && f.weight === weight);
+    if (!face) throw new Error(`seo-images: no ${family} ${weight} face`);
+    return readFontMetrics(face.sfnt);
+  };
+  const fonts: Fonts = {
+    display: metricsOf("Fraunces", 500),
+    text: metricsOf("Inter", 400),
+    textBold: metricsOf("Inter", 600),
+  };
+  const render = (svg: string) =>
+    new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } });
+  const png = (svg: string) => render(svg).render().asPng();
+  return new Map<string, Buffer | string>([
+    [SHARE_IMAGE.path, png(shareImageSvg(config, words, fonts))],
+    ...articles.map((article): [string, Buffer] => [article.path, png(articleShareImageSvg(config, article, fonts))]),
     // resvg's output SVG has the text as outlines, so the favicon needs no font.
-    files.set(ICONS.svg, render(iconSvg(config, 64, true)).toString());
-    files.set(ICONS.appleTouch, png(iconSvg(config, 180, false)));
-    files.set(ICONS.png192, png(iconSvg(config, 192, false)));
-    files.set(ICONS.png512, png(iconSvg(config, 512, false)));
-    files.set(ICONS.ico, icoFromPngs([16, 32, 48].map((size) => ({ size, png: png(iconSvg(config, size, false)) }))));
-    return files;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    [ICONS.svg, render(iconSvg(config, 64, true)).toString()],
+    [ICONS.appleTouch, png(iconSvg(config, 180, false))],
+    [ICONS.png192, png(iconSvg(config, 192, false))],
+    [ICONS.png512, png(iconSvg(config, 512, false))],
+    [ICONS.ico, icoFromPngs([16, 32, 48].map((size) => ({ size, png: png(iconSvg(config, size, false)) })))],
+  ]);
 }

@@ -1,5 +1,7 @@
 import type { Article, CommonWords, SiteFacts } from "../site-data/types.ts";
-import { ICONS, absoluteUrl } from "../../shared/seo-assets.ts";
+import { ICONS, absoluteUrl, shareImagePath } from "../../shared/seo-assets.ts";
+import { HTML_LANG } from "../../shared/locales.ts";
+import { articlePath } from "../page-table.ts";
 
 /** schema.org description of the agency in the page's language, for search engines' knowledge panels. */
 export function agencyStructuredData(site: SiteFacts, words: CommonWords) {
@@ -26,13 +28,12 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** schema.org BlogPosting of an article, published by the agency (the @id of agencyStructuredData). */
-export function articleStructuredData(
-  site: SiteFacts,
-  article: Pick<Article, "title" | "description" | "published" | "updated" | "author" | "tags">,
-  page: { path: string; lang: string; image: string },
-) {
-  const url = absoluteUrl(site.siteUrl, page.path);
+/**
+ * schema.org BlogPosting of an article on its own page (articlePath), in its language, with its
+ * share image, published by the agency (the @id of agencyStructuredData).
+ */
+export function articleStructuredData(site: SiteFacts, article: Article) {
+  const url = absoluteUrl(site.siteUrl, articlePath(article));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -44,7 +45,7 @@ export function articleStructuredData(
     description: article.description.replaceAll("\u00AD", ""),
     datePublished: article.published,
     dateModified: article.updated ?? article.published,
-    inLanguage: page.lang,
+    inLanguage: HTML_LANG[article.locale],
     author: { "@type": "Person", name: article.author },
     publisher: {
       "@type": "Organization",
@@ -52,7 +53,7 @@ export function articleStructuredData(
       name: site.agencyName,
       logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, ICONS.png512) },
     },
-    image: absoluteUrl(site.siteUrl, page.image),
+    image: absoluteUrl(site.siteUrl, shareImagePath("insights", article)),
     ...(article.tags.length > 0 ? { keywords: article.tags.join(", ") } : {}),
   };
 }

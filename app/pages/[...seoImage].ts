@@ -1,32 +1,27 @@
 // The images drawn from the brand and the words (app/lib/seo-images.ts): the share image, each
 // article's and open role's own, and the icons (shared/seo-assets.ts names their paths).
 import type { APIRoute, GetStaticPaths } from "astro";
-import { DEFAULT_LOCALE, type Locale } from "../../shared/locales.ts";
+import { DEFAULT_LOCALE } from "../../shared/locales.ts";
 import { publishedArticles } from "../site-data/articles.ts";
 import { routeParam, wordsOf } from "../site-data/page-data.ts";
 import { openRoles } from "../site-data/roles.ts";
 import { site } from "../site-data/site.ts";
-import { roleShareImagePath } from "../../shared/seo-assets.ts";
+import { shareImagePath } from "../../shared/seo-assets.ts";
 import { siteFonts } from "../layouts/site-style.ts";
 import { renderSeoImages } from "../lib/seo-images.ts";
-
-const CONTENT_TYPES: Record<string, string> = { png: "image/png", svg: "image/svg+xml", ico: "image/x-icon" };
+import { contentTypeFor } from "../../delivery/policy.ts";
 
 export const getStaticPaths = (async () => {
   const { home, common } = await wordsOf(DEFAULT_LOCALE);
-  const label = async (locale: Locale, kind: "insights" | "roles") => (await wordsOf(locale))[kind].menuLabel;
-  const articles = (await publishedArticles()).map(async ({ locale, slug, title }) => ({
-    locale,
-    slug,
-    title,
-    label: await label(locale, "insights"),
+  const articles = (await publishedArticles()).map(async (article) => ({
+    ...article,
+    label: (await wordsOf(article.locale)).insights.menuLabel,
+    path: shareImagePath("insights", article),
   }));
   const roles = (await openRoles()).map(async (role) => ({
-    locale: role.locale,
-    slug: role.slug,
-    title: role.title,
-    label: await label(role.locale, "roles"),
-    path: roleShareImagePath(role),
+    ...role,
+    label: (await wordsOf(role.locale)).roles.menuLabel,
+    path: shareImagePath("roles", role),
   }));
   const images = renderSeoImages(
     site,
@@ -39,5 +34,5 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<{ path: string; body: Buffer | string }> = ({ props: { path, body } }) =>
   new Response(typeof body === "string" ? body : new Uint8Array(body), {
-    headers: { "Content-Type": CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "" },
+    headers: { "Content-Type": contentTypeFor(path) },
   });

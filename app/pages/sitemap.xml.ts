@@ -3,10 +3,10 @@ import type { APIRoute } from "astro";
 import { publishedArticles } from "../site-data/articles.ts";
 import { openRoles } from "../site-data/roles.ts";
 import { site } from "../site-data/site.ts";
-import { localizedPages } from "../page-table.ts";
+import { pageEntries } from "../page-table.ts";
 import { renderSitemap } from "../lib/seo-files.ts";
 
 export const GET: APIRoute = async () => {
-  const pages = localizedPages(await publishedArticles(), await openRoles()).filter((page) => page.indexable);
+  const pages = pageEntries(await publishedArticles(), await openRoles()).filter((page) => page.indexable);
   return new Response(renderSitemap(site.siteUrl, pages), { headers: { "Content-Type": "application/xml" } });
 };

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PROVIDER_SCRIPT_SRC } from "../../shared/booking-provider.ts";
-import { localizedPages } from "../../app/page-table.ts";
+import { pageEntries } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 
 // The site itself sets no cookies and, outside the booking page, asks no one else for anything.
@@ -50,7 +50,7 @@ test("after visiting the booking page, going home leaves no provider script or f
 });
 
 // The booking page links to <privacy path>#calendly; the right to object stands apart (Art. 21(4) GDPR).
-for (const { path, locale } of localizedPages([]).filter((entry) => entry.id === "privacy")) {
+for (const { path, locale } of pageEntries([]).filter((entry) => entry.id === "privacy")) {
   test(`${path} has the Calendly anchor and sets the right to object apart`, async ({ page }) => {
     await page.goto(`${path}#calendly`);
     const calendly = page.locator("#calendly");

@@ -22,7 +22,7 @@ import {
 
 /** @type {unknown} */
 const pageTable = JSON.parse(readFileSync(path.join(projectDir, "build", "pages.json"), "utf8"));
-const entries = /** @type {import("../../delivery/policy.ts").PageEntry[]} */ (pageTable);
+const entries = /** @type {import("../../app/page-table.ts").PageEntry[]} */ (pageTable);
 const pages = entries.filter((entry) => entry.id !== "not-found");
 const notFoundPages = entries.filter((entry) => entry.id === "not-found");
 

@@ -34,7 +34,7 @@ const closedTitle = (locale) => {
 const ROLES_PORT = NODE_PORT + 10;
 
 const build = scratchBuild();
-/** @typedef {import("../../delivery/policy.ts").PageEntry} PageEntry */
+/** @typedef {import("../../app/page-table.ts").PageEntry} PageEntry */
 /** @type {unknown} */
 const table = JSON.parse(readFileSync(path.join(build.dir, PAGES_FILE), "utf8"));
 const entries = /** @type {PageEntry[]} */ (table);

@@ -72,7 +72,15 @@ describe("readProviderMessage", () => {
 
   it("ignores data that is not a Calendly event", () => {
     const frame = makeFrame();
-    for (const data of ["calendly.event_scheduled", null, { event: 42 }, { event: "other.event_scheduled" }]) {
+    for (const data of [
+      "calendly.event_scheduled",
+      null,
+      undefined,
+      42,
+      [BOOKED],
+      { event: 42 },
+      { event: "other.event_scheduled" },
+    ]) {
       expect(readProviderMessage({ origin: PROVIDER_ORIGIN, source: frame.contentWindow, data }, frame)).toBeNull();
     }
     expect(

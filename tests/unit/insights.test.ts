@@ -5,13 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it, test } from "vitest";
-import {
-  ARTICLES_PER_PAGE,
-  localizedPages,
-  pageEntries,
-  type ArticleRef,
-  type PageEntry,
-} from "../../app/page-table.ts";
+import { ARTICLES_PER_PAGE, pageEntries, type ArticleRef, type PageEntry } from "../../app/page-table.ts";
 import { articleStructuredData } from "../../app/lib/structured-data.ts";
 import { IMAGE_WIDTHS } from "../../app/components/insights/article-images.ts";
 import {
@@ -187,14 +181,14 @@ const ref = (locale: "en" | "de", slug: string, published: string, key = slug): 
 
 describe("insights in the page table", () => {
   test("without articles there is no list, no article page and nothing to link", () => {
-    expect(localizedPages([]).filter((entry) => entry.id === "insights" || entry.id === "article")).toEqual([]);
+    expect(pageEntries([]).filter((entry) => entry.id === "insights" || entry.id === "article")).toEqual([]);
   });
 
   test("the list has pages of ten, newest first, each in the sitemap with its newest date", () => {
     const articles = Array.from({ length: 2 * ARTICLES_PER_PAGE + 3 }, (_, index) =>
       ref("en", `article-${index}`, `2026-01-${String(index + 1).padStart(2, "0")}`),
     );
-    const lists = localizedPages(articles).filter((entry) => entry.id === "insights" && entry.locale === "en");
+    const lists = pageEntries(articles).filter((entry) => entry.id === "insights" && entry.locale === "en");
     expect(lists.map((entry) => [entry.path, entry.lastModified])).toEqual([
       ["/insights", "2026-01-23"],
       ["/insights/page/2", "2026-01-13"],
@@ -223,7 +217,7 @@ describe("insights in the page table", () => {
   });
 
   test("a language without articles has a list for readers that search engines do not index", () => {
-    const german = localizedPages([ref("en", "english-only", "2026-03-01")]).find(
+    const german = pageEntries([ref("en", "english-only", "2026-03-01")]).find(
       (entry) => entry.id === "insights" && entry.locale === "de",
     );
     expect(german).toMatchObject({ path: "/de/einblicke", indexable: false });
@@ -281,11 +275,7 @@ describe("found by search engines and readers", () => {
   });
 
   test("BlogPosting names the headline, dates, author as a Person, the agency as publisher, language and image", () => {
-    const data = articleStructuredData(site, article, {
-      path: "/de/einblicke/nachfolge",
-      lang: "de",
-      image: "/images/x.png",
-    });
+    const data = articleStructuredData(site, article);
     expect(data).toMatchObject({
       "@type": "BlogPosting",
       headline: "Nachfolge im Vorstand & Beirat",
@@ -294,7 +284,8 @@ describe("found by search engines and readers", () => {
       inLanguage: "de",
       author: { "@type": "Person", name: site.founderName },
       publisher: { "@type": "Organization", name: site.agencyName },
-      image: new URL("/images/x.png", site.siteUrl).href,
+      url: new URL("/de/einblicke/nachfolge", site.siteUrl).href,
+      image: new URL("/images/insights/de-nachfolge.png", site.siteUrl).href,
     });
   });
 });
@@ -315,7 +306,11 @@ describe("an article's share image", async () => {
     "Why We Present Three Candidates, Not Ten",
     "Die Geschäftsführerhaftungsbeschränkungsverordnung und was sie für Beiräte bedeutet",
   ])("fits every line of %j inside the image's margins", (title) => {
-    const svg = articleShareImageSvg(site, { locale: "de", slug: "a", title, label: "Einblicke" }, fontsForImage);
+    const svg = articleShareImageSvg(
+      site,
+      { title, label: "Einblicke", path: "/images/insights/de-a.png" },
+      fontsForImage,
+    );
     const { size, lines } = articleShareImageLayout(svg);
     expect(lines.join(" ")).toBe(title);
     expect(lines.length).toBeLessThanOrEqual(4);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compactPath, renderMarketsMap, ringsOf } from "../../app/lib/draw-markets-map.ts";
+import { CompactPath, renderMarketsMap } from "../../app/lib/draw-markets-map.ts";
 import { site } from "../support/content.ts";
 
-/** Reads a path written with M, l, h, v and z (and their implicit repeats) back to absolute rings. */
+/** Reads a path written with M, L, l, h, v and z (and their implicit repeats) back to absolute rings. */
 function decode(d: string): [number, number][][] {
   const tokens = d.match(/[MLHVZlhvz]|-?\d+/g) ?? [];
   const rings: [number, number][][] = [];
@@ -21,7 +21,7 @@ function decode(d: string): [number, number][][] {
       continue;
     }
     const next = () => Number(tokens[index++]);
-    if (command === "M") [x, y] = [next(), next()];
+    if (command === "M" || command === "L") [x, y] = [next(), next()];
     else if (command === "l") [x, y] = [x + next(), y + next()];
     else if (command === "h") x += next();
     else if (command === "v") y += next();
@@ -40,7 +40,27 @@ const pathsOf = (svg: string) => [...svg.matchAll(/ d="([^"]*)"/g)].map(([, d = 
 
 describe("the markets map's compact paths", () => {
   it("write relative steps, drop repeated points and keep negative and horizontal/vertical runs", () => {
-    expect(compactPath("M10,10L13,8L13,8L20,8L25,8L25,2L26,5ZM1,1L2,2Z")).toBe("M10 10l3-2h7 5v-6l1 3zM1 1l1 1z");
+    const context = new CompactPath();
+    const rings: [number, number][][] = [
+      [
+        [10.2, 9.8],
+        [13, 8],
+        [12.9, 8.1],
+        [20, 8],
+        [25, 8],
+        [25, 2],
+        [26, 5],
+      ],
+      [
+        [1, 1],
+        [2, 2],
+      ],
+    ];
+    for (const ring of rings) {
+      ring.forEach(([x, y], index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
+      context.closePath();
+    }
+    expect(context.d).toBe("M10 10l3-2h7 5v-6l1 3zM1 1l1 1z");
   });
 
   it("draw exactly the points of the map d3-geo draws, ring by ring, in about half the bytes", () => {
@@ -50,7 +70,7 @@ describe("the markets map's compact paths", () => {
     expect(compactPaths).toHaveLength(2);
     expect(fullPaths).toHaveLength(2);
     for (const [index, d] of fullPaths.entries()) {
-      const expected = ringsOf(d).map(withoutRepeats);
+      const expected = decode(d).map(withoutRepeats);
       expect(expected.length).toBeGreaterThan(10);
       expect(decode(compactPaths[index] ?? "")).toEqual(expected);
     }

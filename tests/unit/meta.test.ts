@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { pageMeta, type PageHead } from "../../app/lib/meta.ts";
+import { pageMeta } from "../../app/lib/meta.ts";
 import { PAGES } from "../../app/page-table.ts";
 import { en, site } from "../support/content.ts";
 
 type Tag = Record<string, string | undefined>;
 /** The page's <meta> and <link> elements, each as its attributes. */
-const elementsOf = (head: PageHead): Tag[] => [...head.meta, ...head.links];
+const elementsOf = (head: ReturnType<typeof pageMeta>): Tag[] => [...head.meta, ...head.links];
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
 
 describe("pageMeta", () => {

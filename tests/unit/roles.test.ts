@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { goneEntries, localizedPages, pageEntries, rolePath } from "../../app/page-table.ts";
+import { goneEntries, pageEntries } from "../../app/page-table.ts";
 import {
   CONFIDENTIAL_EMPLOYER,
   checkJobPostings,
@@ -17,9 +17,8 @@ import {
 } from "../../app/lib/job-posting.ts";
 import { buildEditorConfig, CONTENT_FOLDERS } from "../../content-pipeline/editor-config.ts";
 import { loadContent } from "../../content-pipeline/load-content.ts";
-import { ROLES_FOLDER, type Role } from "../../content-pipeline/roles.ts";
+import { ROLES_FOLDER } from "../../content-pipeline/roles.ts";
 import { addDays, endOfBerlinDay, siteToday } from "../../content-pipeline/today.ts";
-import { HTML_LANG } from "../../shared/locales.ts";
 import { contentProblems } from "../support/content-problems.ts";
 import type { PageEntry } from "../../app/page-table.ts";
 import { content, contentRoot, site } from "../support/content.ts";
@@ -164,7 +163,7 @@ describe("a date boundary: an article appears and a role leaves", () => {
     expect(pages.map((entry) => entry.path)).not.toContain("/roles/closing");
     // Neither in the sitemap (the indexable pages) …
     expect(
-      localizedPages(articles, roles)
+      pageEntries(articles, roles)
         .filter((page) => page.indexable)
         .map((page) => page.path),
     ).not.toContain("/roles/closing");
@@ -188,17 +187,15 @@ describe("a date boundary: an article appears and a role leaves", () => {
 });
 
 describe("JobPosting for Google's job search", () => {
-  const pageOf = (role: Role) => ({ path: rolePath(role), lang: HTML_LANG[role.locale] });
-
   it("refuses, naming the file and the property, a listing without a required property", () => {
     writeRole("en", "remote.md", { locations: "[]", remoteCountries: "[GB]" });
     const [role] = loadContent(root, { today: "2026-03-15" }).roles;
-    expect(checkJobPostings(site, [role!], pageOf)).toEqual([
+    expect(checkJobPostings(site, [role!])).toEqual([
       expect.stringMatching(/remote\.md: JobPosting without baseSalary/),
     ]);
     const broken = { ...role!, title: " ", remoteCountries: [] };
-    expect(() => checkJobPostings(site, [broken], pageOf)).toThrow(JobPostingError);
-    expect(() => checkJobPostings(site, [broken], pageOf)).toThrow(
+    expect(() => checkJobPostings(site, [broken])).toThrow(JobPostingError);
+    expect(() => checkJobPostings(site, [broken])).toThrow(
       /content\/roles\/en\/remote\.md: .*lacks title, jobLocation, or jobLocationType TELECOMMUTE/,
     );
   });
@@ -206,7 +203,7 @@ describe("JobPosting for Google's job search", () => {
   it("marks the confidential client as Google asks and names no one", () => {
     writeRole("en", "secret.md", { client: "{ confidential: true, description: A group }" });
     const [role] = loadContent(root, { today: "2026-03-15" }).roles;
-    const posting = jobPostingStructuredData(site, role!, pageOf(role!));
+    const posting = jobPostingStructuredData(site, role!);
     expect(posting.hiringOrganization).toBe(CONFIDENTIAL_EMPLOYER);
     expect(posting.applicationContact).toMatchObject({ name: site.agencyName, email: site.email });
     expect(jobPostingProblems(posting).required).toEqual([]);

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { renderManifest, renderRobots, renderSecurityTxt, renderSitemap } from "../../app/lib/seo-files.ts";
-import { localizedPages } from "../../app/page-table.ts";
+import { pageEntries } from "../../app/page-table.ts";
 import { site } from "../support/content.ts";
 
 describe("sitemap.xml", () => {
-  const pages = localizedPages([]).filter((page) => page.indexable);
+  const pages = pageEntries([]).filter((page) => page.indexable);
   const xml = renderSitemap("https://agency.example", pages);
 
   test("lists every indexable page in both languages by absolute URL under the site URL", () => {

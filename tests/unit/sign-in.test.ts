@@ -44,7 +44,7 @@ describe("configFrom", () => {
     expect(max).toBeLessThan(LIMITS.requestTimeoutMs);
     const nginx = siteConfig({
       csp: "default-src 'none'",
-      site: { pages: { "/": "index.html" }, notFound: [{ prefix: "/", file: "404.html" }] },
+      site: { pages: { "/": "index.html" }, notFound: [{ prefix: "/", file: "404.html" }], gone: {} },
     });
     const readTimeouts = [...nginx.matchAll(/proxy_read_timeout (\d+)s;/g)].map((match) => Number(match[1]) * 1000);
     expect(readTimeouts).toEqual([LIMITS.requestTimeoutMs, LIMITS.requestTimeoutMs]);
@@ -122,6 +122,33 @@ describe("handleSignIn", () => {
     const late = await callbackAt(started, started + 615_000);
     expect(late.text).toContain("SIGN_IN_STATE_INVALID");
     expect(late.fetched).toHaveLength(0);
+  });
+
+  it("refuses a state the site made, but not the one in this browser's cookie (another sign-in's)", async () => {
+    const now = Date.now();
+    const mine = await callbackAt(now, now);
+    const theirs = await callbackAt(now, now);
+    expect(theirs.text).toContain("ghu_test");
+    const fetched: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = () => {
+      fetched.push("token request");
+      return Promise.resolve(Response.json({ access_token: "ghu_test" }));
+    };
+    try {
+      const state = theirs.location.searchParams.get("state");
+      const response = await handleSignIn(
+        new Request(`https://site.example${SIGN_IN_ROUTES.callback}?code=abc&state=${state}`, {
+          headers: { Cookie: mine.cookie },
+        }),
+        env,
+        { log: () => undefined },
+      );
+      expect(await response?.text()).toContain("SIGN_IN_STATE_INVALID");
+      expect(fetched).toHaveLength(0);
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 
   it("answers HEAD on the callback with 405 (GET only) and exchanges nothing", async () => {

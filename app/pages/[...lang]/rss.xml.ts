@@ -13,23 +13,21 @@ import { renderFeed } from "../../lib/seo-files.ts";
 
 type Feed = { locale: Locale; kind: "insights" | "roles" };
 
+const FEEDS = { insights: FEED_PATHS, roles: ROLE_FEED_PATHS };
 const feedParam = (path: string) => routeParam(path.replace(/\/?rss\.xml$/, "/"));
 
 export const getStaticPaths = (async () => {
   // An empty language's feed of articles has no items, so none is built before the first article.
-  const withArticles = (await publishedArticles()).length > 0;
-  return LOCALES.flatMap((locale) => [
-    ...(withArticles
-      ? [{ params: { lang: feedParam(FEED_PATHS[locale]) }, props: { locale, kind: "insights" } satisfies Feed }]
-      : []),
-    { params: { lang: feedParam(ROLE_FEED_PATHS[locale]) }, props: { locale, kind: "roles" } satisfies Feed },
-  ]);
+  const kinds: Feed["kind"][] = (await publishedArticles()).length > 0 ? ["insights", "roles"] : ["roles"];
+  return LOCALES.flatMap((locale) =>
+    kinds.map((kind) => ({ params: { lang: feedParam(FEEDS[kind][locale]) }, props: { locale, kind } satisfies Feed })),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<Feed> = async ({ props: { locale, kind } }) => {
   const words = (await wordsOf(locale))[kind];
   const feed = {
-    path: (kind === "insights" ? FEED_PATHS : ROLE_FEED_PATHS)[locale],
+    path: FEEDS[kind][locale],
     title: words.feedTitle.replaceAll("{agency}", site.agencyName),
     description: words.meta.description,
     listPath: pathOf(kind, locale),

@@ -9,16 +9,7 @@ import { wordsOf } from "../../site-data/page-data.ts";
 import { site } from "../../site-data/site.ts";
 import { siteStylesheet } from "../../layouts/site-style.ts";
 import { ADMIN_DIR, renderAdminFiles } from "../../../editor/files.ts";
-
-const TYPES: Record<string, string> = {
-  html: "text/html; charset=utf-8",
-  yml: "application/yaml; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  woff2: "font/woff2",
-  json: "application/json; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  txt: "text/plain; charset=utf-8",
-};
+import { contentTypeFor } from "../../../delivery/policy.ts";
 
 type File = { name: string; body: string | Buffer };
 
@@ -38,5 +29,6 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<File> = ({ props: { name, body } }) =>
   new Response(typeof body === "string" ? body : new Uint8Array(body), {
-    headers: { "Content-Type": TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream" },
+    // As every server labels it (`astro dev` answers from here).
+    headers: { "Content-Type": contentTypeFor(name) },
   });
