@@ -4,7 +4,7 @@
  * months or years. Each rule names the field and the value it refuses.
  */
 import { z } from "zod";
-import { field, line, matching, nonEmpty } from "./schema-fields.ts";
+import { field, group, line, matching, nonEmpty } from "./schema-fields.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
@@ -22,7 +22,7 @@ const countryCode = (label: string, hint: string) =>
 // A legal notice needs an address where letters can be served, so no PO box (§ 5(1) no. 1 DDG).
 const PO_BOX = /\b(postfach|p\.?\s?o\.?\s?box|post\s+office\s+box)\b/i;
 
-const streetAddress = field(
+export const streetAddress = field(
   z
     .strictObject({
       street: field(
@@ -50,15 +50,18 @@ const streetAddress = field(
 );
 
 // E.164: a plus, a country code not starting with 0, 7 to 15 digits in all, single spaces between groups.
-const phone = field(matching(/^\+[1-9](?: ?\d){6,14}$/, "must be in international format, such as +49 30 1234567"), {
-  label: "Telephone",
-  hint: "International format with spaces, such as +49 30 1234567. Shown in the legal notice.",
-});
+export const phone = field(
+  matching(/^\+[1-9](?: ?\d){6,14}$/, "must be in international format, such as +49 30 1234567"),
+  {
+    label: "Telephone",
+    hint: "International format with spaces, such as +49 30 1234567. Shown in the legal notice.",
+  },
+);
 
 // Germany's VAT ID is DE and nine digits; other countries' IDs start with their two-letter code.
 // One pattern for the editor; the build names the German rule when the ID starts with DE.
 const VAT_ID_MESSAGE = "must be a country code and the number without spaces, such as DE123456789";
-const vatId = field(
+export const vatId = field(
   z
     .string()
     .regex(/^(?:DE\d{9}|(?!DE)[A-Z]{2}[0-9A-Z]{2,13})$/, {
@@ -103,7 +106,7 @@ const withTransferBasis = <T extends z.ZodType<{ country: string; transferBasis?
   });
 
 /** A service provider processing personal data on the agency's behalf (Art. 28 GDPR). */
-const processor = (label: string, hint: string, nameHint: string, addressHint: string) =>
+export const processor = (label: string, hint: string, nameHint: string, addressHint: string) =>
   field(
     withTransferBasis(
       z.strictObject({
@@ -116,17 +119,15 @@ const processor = (label: string, hint: string, nameHint: string, addressHint: s
     { label, hint },
   );
 
-/** What a tool connected to Calendly does with a booking: a calendar entry, or the video call itself. */
-const CONNECTED_TOOL_KINDS = ["calendar", "video"] as const;
-
 /** A calendar or video service that receives booking details from Calendly, as our processor. */
-const connectedTool = field(
+export const connectedTool = field(
   withTransferBasis(
     z.strictObject({
       name: line("Tool", "Such as Zoom or Google Calendar."),
       company: line("Company", "The company that provides it, such as Zoom Communications, Inc."),
       country: countryCode("Country", "Two-letter code of the company's seat, such as US or IE."),
-      kind: field(z.enum(CONNECTED_TOOL_KINDS), {
+      // What the tool does with a booking: a calendar entry, or the video call itself.
+      kind: field(z.enum(["calendar", "video"]), {
         label: "Kind",
         hint: '"calendar" for a calendar that receives the appointment; "video" for the service the call is held on (the privacy policy then has a section on video calls).',
       }),
@@ -137,7 +138,7 @@ const connectedTool = field(
 );
 
 /** A whole number of `unit`s (singular, such as "month") from 1 to `max`. */
-const wholeNumber = (unit: string, max: number, label: string, hint: string) =>
+export const wholeNumber = (unit: string, max: number, label: string, hint: string) =>
   field(
     z
       .number({ message: `must be a whole number of ${unit}s` })
@@ -149,7 +150,7 @@ const wholeNumber = (unit: string, max: number, label: string, hint: string) =>
 
 // Wirtschafts-Identifikationsnummer (§ 139c AO): DE, nine digits, and optionally a hyphen and a
 // five-digit suffix that tells the business's activities apart.
-const economicId = field(
+export const economicId = field(
   matching(
     /^DE\d{9}(-\d{5})?$/,
     "must be DE, nine digits and optionally a five-digit suffix, such as DE123456789-00001",
@@ -160,21 +161,17 @@ const economicId = field(
   },
 );
 
-const representative = field(
-  z.strictObject({
+export const representative = group(
+  "Representative",
+  "A person who may act for the company, with their role in each language.",
+  {
     name: line("Name", "Such as Claire Harrow."),
     // In each language of the site: the pages show it in words.
-    role: field(
-      z.strictObject({
-        en: line("English", "Such as Managing Director."),
-        de: line("German", "Such as Geschäftsführerin or Geschäftsführer."),
-      }),
-      { label: "Role", hint: "The office in which the person represents the company, shown after the name." },
-    ),
-  }),
-  { label: "Representative", hint: "A person who may act for the company, with their role in each language." },
+    role: group("Role", "The office in which the person represents the company, shown after the name.", {
+      en: line("English", "Such as Managing Director."),
+      de: line("German", "Such as Geschäftsführerin or Geschäftsführer."),
+    }),
+  },
 );
 
 export type TransferBasis = (typeof TRANSFER_BASES)[number];
-
-export { connectedTool, economicId, phone, processor, representative, streetAddress, vatId, wholeNumber };

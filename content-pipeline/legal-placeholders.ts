@@ -3,40 +3,23 @@
  * site facts, written in the page's language: country names, lists and dates by `Intl`.
  */
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.ts";
-import { isInEuEea, type TransferBasis } from "./legal-fields.ts";
-import type { LegalFacts } from "./legal-schema.ts";
+import { z } from "zod";
+import { streetAddress, type TransferBasis } from "./legal-fields.ts";
+import { legalSchema, type LegalFacts } from "./legal-schema.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 
-/** The site facts a legal page is written from: site.yml with its `legal:` block. */
-export type LegalPageFacts = Pick<SiteFacts, "agencyName" | "email" | "siteUrl" | "booking" | "markets" | "editor"> & {
-  legal: LegalFacts;
-};
-
 /**
- * A name's value: text; a yes/no fact, or whether a group of facts is configured (true or false);
- * Markdown the renderer writes itself (a block); undefined for an optional fact not configured.
+ * A name's value: text (for a block, Markdown written here); a yes/no fact, or whether a group of
+ * facts is configured (true or false); undefined for an optional fact not configured.
  */
-export type Value = string | boolean | { markdown: string } | undefined;
+export type Value = string | boolean | undefined;
 
-/** Names that cannot be printed: groups and yes/no facts are tested with {{#if}}. */
-export const GROUPS = new Set([
-  "legal.address",
-  "legal.register",
-  "legal.contentResponsible",
-  "legal.contentResponsible.address",
-  "legal.applicantTracking",
-  "legal.cloudStorage",
-  "legal.ukRepresentative",
-]);
-export const YES_NO = new Set([
-  "markets.GB",
-  "markets.US",
-  "legal.linkedInRecruiter",
-  "legal.candidates.approachesDirectly",
-]);
-/** Printed alone on their line. */
+/** Names that cannot be printed, tested with {{#if}}: groups and yes/no facts (with the legal facts' own, below). */
+export const GROUPS = new Set<string>();
+export const YES_NO = new Set(["markets.GB", "markets.US"]);
+/** Printed alone on their line, as Markdown that is not escaped. */
 export const BLOCKS = new Set(["storage", "editorStorage"]);
 /** Optional values with fields of their own: not configured, they are false, which would print. */
 export const OPTIONAL_WITH_FIELDS = new Set(["legal.calendlyConnections", "legal.videoTools"]);
@@ -61,37 +44,47 @@ function formatsFor(lang: string) {
 }
 type Formats = ReturnType<typeof formatsFor>;
 
-type Placeholder = (facts: LegalPageFacts, format: Formats) => Value;
+type Placeholder = (facts: SiteFacts, format: Formats) => Value;
 type Placeholders = Record<string, Placeholder>;
 type Provider = LegalFacts["hosting"];
-type Of<T> = (facts: LegalPageFacts) => T | undefined;
+type Of = (facts: SiteFacts) => Record<string, unknown> | undefined;
 
-const addressPlaceholders = (prefix: string, of: Of<LegalFacts["address"]>): Placeholders => ({
-  [prefix]: (facts) => of(facts) !== undefined,
-  [`${prefix}.street`]: (facts) => of(facts)?.street,
-  [`${prefix}.postalCode`]: (facts) => of(facts)?.postalCode,
-  [`${prefix}.city`]: (facts) => of(facts)?.city,
-  [`${prefix}.country`]: (facts, format) => of(facts) && format.country(of(facts)!.country),
-});
-
-const providerPlaceholders = (prefix: string, of: Of<Provider>): Placeholders => ({
-  [`${prefix}.name`]: (facts) => of(facts)?.name,
-  [`${prefix}.address`]: (facts) => of(facts)?.address,
-  [`${prefix}.country`]: (facts, format) => of(facts) && format.country(of(facts)!.country),
-  // Only outside the EU/EEA, where the schema requires it.
-  [`${prefix}.transferBasis`]: (facts) => {
-    const provider = of(facts);
-    return provider && !isInEuEea(provider.country) ? provider.transferBasis : undefined;
-  },
-  // The whole sentence, with the Data Privacy Framework's wording for a certified US provider.
-  [`${prefix}.transfer`]: (facts, format) => providerTransfer(of(facts), format),
-});
-
-/** A provider the agency may not use (such as cloud storage): the group, for {{#if}}, and its fields. */
-const optionalProviderPlaceholders = (prefix: string, of: Of<Provider>): Placeholders => ({
-  [prefix]: (facts) => of(facts) !== undefined,
-  ...providerPlaceholders(prefix, of),
-});
+/**
+ * A name for each field of the legal facts, read from their schema (legal-schema.ts): an optional
+ * group or an address is true or false, for {{#if}}; a number is written in digits (so eq compares it
+ * with a quoted number), a country by its name and the date in words. A processor has its transfer
+ * sentence too. Lists are written by the placeholders that use them.
+ */
+function factPlaceholders(shape: Record<string, z.ZodType>, prefix: string, of: Of): Placeholders {
+  const placeholders: Placeholders = {};
+  for (const [key, declared] of Object.entries(shape)) {
+    const name = `${prefix}.${key}`;
+    const schema = declared instanceof z.ZodOptional ? (declared.unwrap() as z.ZodType) : declared;
+    const fieldOf = (facts: SiteFacts) => of(facts)?.[key];
+    if (schema instanceof z.ZodObject) {
+      if (schema !== declared || schema === streetAddress) {
+        GROUPS.add(name);
+        placeholders[name] = (facts) => fieldOf(facts) !== undefined;
+      }
+      Object.assign(placeholders, factPlaceholders(schema.shape, name, fieldOf as Of));
+      if ("transferBasis" in schema.shape) {
+        // The whole sentence, with the Data Privacy Framework's wording for a certified US provider.
+        placeholders[`${name}.transfer`] = (facts, format) => providerTransfer(fieldOf(facts) as Provider, format);
+      }
+    } else if (!(schema instanceof z.ZodArray)) {
+      if (schema instanceof z.ZodBoolean) YES_NO.add(name);
+      placeholders[name] = (facts, format) => {
+        const value = fieldOf(facts);
+        if (value === undefined || typeof value === "boolean") return value;
+        if (typeof value === "number") return String(value);
+        const text = value as string;
+        if (key === "country") return format.country(text);
+        return schema instanceof z.ZodISODate ? format.date(text) : text;
+      };
+    }
+  }
+  return placeholders;
+}
 
 /**
  * The site's browser storage in this consent mode, as a Markdown list (it reads better than a
@@ -106,36 +99,27 @@ function storageList(entries: StorageEntry[], format: Formats): Value {
       `  ${escapeForMarkdown(words.purpose)}: ${escapeForMarkdown(entry.purpose[format.locale])}\\\n` +
       `  ${escapeForMarkdown(words.lifetime)}: ${escapeForMarkdown(entry.lifetime[format.locale])}`,
   );
-  return { markdown: items.join("\n") };
+  return items.join("\n");
 }
 
-type ConnectedTool = NonNullable<LegalFacts["calendlyConnections"]>[number];
-
 /** What a transfer outside the EU/EEA rests on (Chapter V GDPR), as a phrase of each language. */
-const TRANSFER_WORDS: Record<
-  Locale,
-  Record<TransferBasis, string> & {
-    sentence: (tool: string, basis: string) => string;
-    /** A US company: an adequacy decision exists for it only through its certification. */
-    certified: (company: string, tool: string) => string;
-    /** A provider the agency contracts with itself (hosting, email …). */
-    provider: (basis: string) => string;
-    certifiedProvider: string;
-  }
-> = {
-  en: {
-    "adequacy-decision": "an adequacy decision of the European Commission (Art. 45 GDPR)",
-    "standard-contractual-clauses":
-      "the standard contractual clauses adopted by the European Commission (Art. 46(2)(c) GDPR)",
-    "binding-corporate-rules": "the provider's binding corporate rules (Art. 47 GDPR)",
-    sentence: (tool, basis) => `For ${tool}, the transfer rests on ${basis}.`,
-    certified: (company, tool) =>
-      `${company} is certified under the EU-U.S. Data Privacy Framework, so for ${tool} the transfer rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.`,
-    provider: (basis) =>
-      `The provider is based outside the EU and the EEA; the transfer of your data rests on ${basis}.`,
-    certifiedProvider:
-      "The provider is based in the United States and is certified under the EU-U.S. Data Privacy Framework, so the transfer of your data rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.",
-  },
+const TRANSFER_WORDS_EN = {
+  "adequacy-decision": "an adequacy decision of the European Commission (Art. 45 GDPR)",
+  "standard-contractual-clauses":
+    "the standard contractual clauses adopted by the European Commission (Art. 46(2)(c) GDPR)",
+  "binding-corporate-rules": "the provider's binding corporate rules (Art. 47 GDPR)",
+  sentence: (tool: string, basis: string) => `For ${tool}, the transfer rests on ${basis}.`,
+  // A US company: an adequacy decision exists for it only through its certification.
+  certified: (company: string, tool: string) =>
+    `${company} is certified under the EU-U.S. Data Privacy Framework, so for ${tool} the transfer rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.`,
+  // A provider the agency contracts with itself (hosting, email …).
+  provider: (basis: string) =>
+    `The provider is based outside the EU and the EEA; the transfer of your data rests on ${basis}.`,
+  certifiedProvider:
+    "The provider is based in the United States and is certified under the EU-U.S. Data Privacy Framework, so the transfer of your data rests on the European Commission's adequacy decision for it (Art. 45 GDPR), and for data from the United Kingdom on the UK Extension to the EU-U.S. Data Privacy Framework.",
+};
+const TRANSFER_WORDS: Record<Locale, typeof TRANSFER_WORDS_EN> = {
+  en: TRANSFER_WORDS_EN,
   de: {
     "adequacy-decision": "einen Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)",
     "standard-contractual-clauses":
@@ -155,9 +139,9 @@ const TRANSFER_WORDS: Record<
 const isDpfCertified = (recipient: { country: string; transferBasis?: TransferBasis | undefined }) =>
   recipient.country === "US" && recipient.transferBasis === "adequacy-decision";
 
-/** The sentence on a processor's transfer outside the EU/EEA; undefined inside. */
+/** The sentence on a processor's transfer outside the EU/EEA (the schema requires a basis there and refuses one inside). */
 const providerTransfer = (provider: Provider | undefined, format: Formats) => {
-  if (!provider || isInEuEea(provider.country) || !provider.transferBasis) return undefined;
+  if (!provider?.transferBasis) return undefined;
   const words = TRANSFER_WORDS[format.locale];
   return isDpfCertified(provider) ? words.certifiedProvider : words.provider(words[provider.transferBasis]);
 };
@@ -191,28 +175,28 @@ const ACCESS_LOG_WORDS: Record<Locale, Record<AccessLogField, string>> = {
 };
 
 /** The fields the site's web server logs, or (`omitted`) the identifying ones it leaves out. */
-const accessLogFields = ({ legal }: LegalPageFacts, format: Formats, omitted = false) => {
+const accessLogFields = ({ legal }: SiteFacts, format: Formats, omitted = false) => {
   const logged = ACCESS_LOG_FIELDS[legal.webServer];
   const fields = omitted ? IDENTIFYING_FIELDS.filter((field) => !logged.includes(field)) : logged;
   const words = fields.map((field) => ACCESS_LOG_WORDS[format.locale][field]);
   return words.length ? (omitted ? format.listAfterNot(words) : format.list(words)) : undefined;
 };
 
-/** The tools connected to Calendly of one kind, or all. */
-const toolsOf = (facts: LegalPageFacts, kind?: ConnectedTool["kind"]) =>
+/** The tools connected to Calendly, or only the video ones. */
+const toolsOf = (facts: SiteFacts, kind?: "video") =>
   (facts.legal.calendlyConnections ?? []).filter((tool) => !kind || tool.kind === kind);
 
 /** Each tool as "Zoom (Zoom Communications, Inc., United States)", in a list; false when none. */
-const toolList = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+const toolList = (facts: SiteFacts, format: Formats, kind?: "video") => {
   const names = toolsOf(facts, kind).map((tool) => `${tool.name} (${tool.company}, ${format.country(tool.country)})`);
   return names.length > 0 && format.list(names);
 };
 
-/** One sentence per tool outside the EU/EEA naming its transfer basis; undefined when none is outside. */
-const toolTransfers = (facts: LegalPageFacts, format: Formats, kind?: ConnectedTool["kind"]) => {
+/** One sentence per tool outside the EU/EEA (those with a transfer basis) naming it; undefined when none is outside. */
+const toolTransfers = (facts: SiteFacts, format: Formats, kind?: "video") => {
   const words = TRANSFER_WORDS[format.locale];
   const sentences = toolsOf(facts, kind)
-    .filter((tool) => !isInEuEea(tool.country) && tool.transferBasis)
+    .filter((tool) => tool.transferBasis)
     .map((tool) =>
       isDpfCertified(tool)
         ? words.certified(tool.company, tool.name)
@@ -231,47 +215,17 @@ const PLACEHOLDERS: Placeholders = {
   markets: (facts, format) => format.list(facts.markets.map((code) => format.country(code))),
   "markets.GB": (facts) => facts.markets.includes("GB"),
   "markets.US": (facts) => facts.markets.includes("US"),
-  "legal.entityName": ({ legal }) => legal.entityName,
-  "legal.legalForm": ({ legal }) => legal.legalForm,
+  ...factPlaceholders(legalSchema.shape, "legal", (facts) => facts.legal),
   "legal.representatives": ({ legal }, format) =>
     format.list(legal.representatives.map(({ name, role }) => `${name} (${role[format.locale]})`)),
-  ...addressPlaceholders("legal.address", ({ legal }) => legal.address),
-  "legal.phone": ({ legal }) => legal.phone,
   // For tel: links, which want the number without spaces.
   "legal.phoneDigits": ({ legal }) => legal.phone.replaceAll(" ", ""),
-  "legal.register": ({ legal }) => legal.register !== undefined,
-  "legal.register.court": ({ legal }) => legal.register?.court,
-  "legal.register.number": ({ legal }) => legal.register?.number,
-  "legal.vatId": ({ legal }) => legal.vatId,
-  "legal.economicId": ({ legal }) => legal.economicId,
-  "legal.contentResponsible": ({ legal }) => legal.contentResponsible !== undefined,
-  "legal.contentResponsible.name": ({ legal }) => legal.contentResponsible?.name,
-  ...addressPlaceholders("legal.contentResponsible.address", ({ legal }) => legal.contentResponsible?.address),
-  ...providerPlaceholders("legal.hosting", ({ legal }) => legal.hosting),
-  ...providerPlaceholders("legal.emailProvider", ({ legal }) => legal.emailProvider),
-  ...optionalProviderPlaceholders("legal.applicantTracking", ({ legal }) => legal.applicantTracking),
-  ...optionalProviderPlaceholders("legal.cloudStorage", ({ legal }) => legal.cloudStorage),
-  "legal.linkedInRecruiter": ({ legal }) => legal.linkedInRecruiter,
   "legal.calendlyConnections": (facts, format) => toolList(facts, format),
   "legal.calendlyConnections.transfers": (facts, format) => toolTransfers(facts, format),
   "legal.videoTools": (facts, format) => toolList(facts, format, "video"),
   "legal.videoTools.transfers": (facts, format) => toolTransfers(facts, format, "video"),
-  "legal.candidates.approachesDirectly": ({ legal }) => legal.candidates.approachesDirectly,
-  "legal.candidates.talentPoolMonths": ({ legal }) => String(legal.candidates.talentPoolMonths),
-  "legal.candidates.noticeUrl": ({ legal }) => legal.candidates.noticeUrl,
-  "legal.candidates.applicantMonths": ({ legal }) => String(legal.candidates.applicantMonths),
-  "legal.candidates.approachedMonths": ({ legal }) => String(legal.candidates.approachedMonths),
-  "legal.candidates.doNotContactYears": ({ legal }) => String(legal.candidates.doNotContactYears),
-  "legal.ukRepresentative": ({ legal }) => legal.ukRepresentative !== undefined,
-  "legal.ukRepresentative.name": ({ legal }) => legal.ukRepresentative?.name,
-  "legal.ukRepresentative.address": ({ legal }) => legal.ukRepresentative?.address,
-  "legal.webServer": ({ legal }) => legal.webServer,
   "legal.serverLogFields": (facts, format) => accessLogFields(facts, format),
   "legal.serverLogOmits": (facts, format) => accessLogFields(facts, format, true),
-  "legal.serverLogRetentionDays": ({ legal }) => String(legal.serverLogRetentionDays),
-  "legal.supervisoryAuthority.name": ({ legal }) => legal.supervisoryAuthority.name,
-  "legal.supervisoryAuthority.url": ({ legal }) => legal.supervisoryAuthority.url,
-  "legal.privacyEffectiveDate": ({ legal }, format) => format.date(legal.privacyEffectiveDate),
   storage: (facts, format) => storageList(siteStorageIn(facts.booking.consent), format),
   editorStorage: (facts, format) => storageList(editorStorage(facts.editor.repo), format),
 };
@@ -279,7 +233,7 @@ const PLACEHOLDERS: Placeholders = {
 /** The names a template may use (for the editor's help and the documentation test). */
 export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
 
-export function placeholderValues(facts: LegalPageFacts, lang: string): Map<string, Value> {
+export function placeholderValues(facts: SiteFacts, lang: string): Map<string, Value> {
   const format = formatsFor(lang);
   return new Map(Object.entries(PLACEHOLDERS).map(([name, valueOf]) => [name, valueOf(facts, format)]));
 }

@@ -15,7 +15,7 @@ import {
   vatId,
   wholeNumber,
 } from "./legal-fields.ts";
-import { field, httpsUrl, line } from "./schema-fields.ts";
+import { field, group, httpsUrl, line } from "./schema-fields.ts";
 
 // Written YYYY-MM-DD and a real calendar day (2025-02-30 is refused): zod's ISO date pattern, which the editor checks too.
 const DATE_MESSAGE = "must be a date written YYYY-MM-DD, such as 2025-07-01";
@@ -46,14 +46,12 @@ export const legalSchema = z
     }),
     address: streetAddress,
     phone,
-    register: field(
-      z.strictObject({
+    register: group(
+      "Commercial register",
+      "Required for a GmbH, UG, AG, KG, OHG, e.K., PartG and other registered forms; leave out only if the business is not registered.",
+      {
         court: line("Register court", "Such as Amtsgericht Berlin-Charlottenburg."),
         number: line("Register number", "Such as HRB 123456 B."),
-      }),
-      {
-        label: "Commercial register",
-        hint: "Required for a GmbH, UG, AG, KG, OHG, e.K., PartG and other registered forms; leave out only if the business is not registered.",
       },
     ).optional(),
     vatId: vatId.optional(),
@@ -104,8 +102,10 @@ export const legalSchema = z
       label: "Tools connected to Calendly",
       hint: "Calendars and video services that receive booking details from Calendly, each with its company, country and, outside the EU/EEA, its transfer basis. Leave out if none.",
     }).optional(),
-    candidates: field(
-      z.strictObject({
+    candidates: group(
+      "Candidates",
+      "What the privacy policy says about applicants and candidates approached directly.",
+      {
         approachesDirectly: field(z.boolean({ message: "must be true or false" }), {
           label: "Approaches candidates directly",
           hint: "On when the agency contacts people who have not applied (executive search); the privacy policy then says where their data come from (Art. 14 GDPR).",
@@ -138,10 +138,6 @@ export const legalSchema = z
           "Separate candidate notice",
           "Address of a fuller privacy notice for candidates, if there is one; starting with https://. Leave out otherwise.",
         ).optional(),
-      }),
-      {
-        label: "Candidates",
-        hint: "What the privacy policy says about applicants and candidates approached directly.",
       },
     ),
     webServer: field(z.enum(WEB_SERVERS), {
@@ -154,23 +150,18 @@ export const legalSchema = z
       "Server log retention (days)",
       "How long the host keeps access logs; stated in the privacy policy.",
     ),
-    ukRepresentative: field(
-      z.strictObject({
+    ukRepresentative: group(
+      "UK representative (Art. 27 UK GDPR)",
+      "Required while the markets include the United Kingdom (GB): searching there is regular, not occasional, so Art. 27 UK GDPR requires a representative in the UK. Named in the privacy policy. Leave out otherwise.",
+      {
         name: line("Name", "The representative's name, such as a company offering this service."),
         address: line("Address", "On one line, such as 1 Example Street, London EC1A 1BB."),
-      }),
-      {
-        label: "UK representative (Art. 27 UK GDPR)",
-        hint: "Required while the markets include the United Kingdom (GB): searching there is regular, not occasional, so Art. 27 UK GDPR requires a representative in the UK. Named in the privacy policy. Leave out otherwise.",
       },
     ).optional(),
-    supervisoryAuthority: field(
-      z.strictObject({
-        name: line("Name", "Such as Berliner Beauftragte für Datenschutz und Informationsfreiheit."),
-        url: httpsUrl("Website", "Starting with https://"),
-      }),
-      { label: "Supervisory authority", hint: "The data protection authority for the company's seat." },
-    ),
+    supervisoryAuthority: group("Supervisory authority", "The data protection authority for the company's seat.", {
+      name: line("Name", "Such as Berliner Beauftragte für Datenschutz und Informationsfreiheit."),
+      url: httpsUrl("Website", "Starting with https://"),
+    }),
     privacyEffectiveDate: field(z.iso.date({ message: DATE_MESSAGE }).meta({ patternMessage: DATE_MESSAGE }), {
       label: "Privacy policy effective date",
       hint: "YYYY-MM-DD. Change it whenever the privacy policy changes.",

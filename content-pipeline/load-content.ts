@@ -9,7 +9,7 @@ import { parseYaml } from "./front-matter.ts";
 import { compareKeys } from "./key-parity.ts";
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
 import { LegalTemplateError, renderLegalPage } from "./render-legal.ts";
-import { typesetGermanContent } from "./typography.ts";
+import { typesetGermanWords } from "./typography.ts";
 import { CONTENT_FILES, type SiteFacts, type Words } from "./schemas.ts";
 import { loadArticles } from "./articles.ts";
 import { loadRoles } from "./roles.ts";
@@ -104,7 +104,7 @@ export function loadContent(root: string, options: LoadOptions = {}) {
     }
     // German typography (quotes, dashes, spaces, soft hyphens) is the build's job, not the editor's.
     words[locale] = (
-      locale === "de" && options.typography !== false ? typesetGermanContent(localeWords) : localeWords
+      locale === "de" && options.typography !== false ? typesetGermanWords(localeWords) : localeWords
     ) as Words;
   }
 

@@ -1,20 +1,9 @@
 /**
  * Renders the legal notice and the privacy policy (content/<language>/{legal-notice,privacy}.md)
- * at build time: fills the template with the site facts' values (legal-placeholders.ts), then
- * turns the Markdown into semantic HTML for the page's layout, which supplies the h1.
- *
- * The templates are Handlebars in strict mode, only part of it (for editors: docs/legal-templates.md):
- *   {{legal.entityName}}                     a value, escaped; an unknown name stops the build
- *   {{#if legal.register}} … {{/if}}         only when the fact is configured
- *   {{#if (eq booking.consent "click-to-load")}} … {{else}} … {{/if}}   compare with a quoted value (eq or ne)
- *   {{storage}}, {{editorStorage}}           a block (what the site, or the editor at /admin/, stores), alone on its line
- * A block tag alone on its line takes the whole line with it (Handlebars' standalone lines), so
- * conditionals never leave blank lines in lists or break paragraphs. Conditionals may nest. Every
- * mistake (an unknown name, an unclosed {{#if}} …) stops the build, naming the file and the line.
- *
- * Beyond plain Markdown: `## Heading {#anchor}` gives the heading a stable id (for links such as
- * /privacy#calendly), and a block quote (`> …`) becomes a highlighted <aside class="legal-highlight">,
- * for text the law wants set apart, such as the right to object (Art. 21(4) GDPR).
+ * at build time: fills the template (a part of Handlebars in strict mode, described for editors in
+ * docs/legal-templates.md) with the site facts' values (legal-placeholders.ts), then turns the
+ * Markdown into semantic HTML for the page's layout, which supplies the h1. Every mistake stops the
+ * build, naming the file and the line.
  */
 import Handlebars from "handlebars";
 import { Marked, type Tokens } from "marked";
@@ -28,10 +17,10 @@ import {
   PLACEHOLDER_NAMES,
   placeholderValues,
   YES_NO,
-  type LegalPageFacts,
   type Value,
 } from "./legal-placeholders.ts";
 import { nonEmpty } from "./schema-fields.ts";
+import type { SiteFacts } from "./schemas.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { escapeHtml } from "../shared/escape.ts";
 
@@ -67,11 +56,9 @@ function contextFrom(values: Map<string, Value>, escape: Escape): Context {
   for (const [name, value] of values) {
     const path = name.split(".");
     const key = path.pop()!;
-    let parent: Context | undefined = context;
-    for (const part of path) parent = parent && fieldsOf(parent, part);
-    if (parent && value !== undefined) {
-      parent[key] = typeof value === "string" ? escape(value) : typeof value === "object" ? value.markdown : value;
-    }
+    const parent = path.reduce<Context | undefined>((node, part) => node && fieldsOf(node, part), context);
+    if (parent && value !== undefined)
+      parent[key] = typeof value === "string" && !BLOCKS.has(name) ? escape(value) : value;
   }
   return context;
 }
@@ -280,7 +267,7 @@ function markdownRenderer(file: string) {
  * for the page's meta, `html` for its body (h2 and below). `file` names it in error messages
  * (content/de/privacy.md); `lang` (BCP 47, such as "de" or "en-GB") writes dates, lists and countries.
  */
-export function renderLegalPage(source: string, facts: LegalPageFacts, options: { file: string; lang: string }) {
+export function renderLegalPage(source: string, facts: SiteFacts, options: { file: string; lang: string }) {
   const { file, lang } = options;
   const { frontMatter, titleLine, descriptionLine, body, firstLine } = readFrontMatter(source, file);
   const values = placeholderValues(facts, lang);

@@ -28,11 +28,14 @@ export type StorageEntry = {
   lifetime: Record<Locale, string>;
 };
 
-// Pages navigate as documents (no client-side router, docs/decisions/130), so nothing is kept
-// between pages: the only entry is the visitor's choice in click-to-load mode.
-/** With the consent modes (booking.consent) in which the site writes each. */
-const SITE_STORAGE: readonly (StorageEntry & { modes: readonly ConsentMode[] })[] = [
-  {
+/**
+ * What the site stores in the given consent mode. Pages navigate as documents (no client-side
+ * router, docs/decisions/130), so nothing is kept between pages: the only entry is the visitor's
+ * choice in click-to-load mode.
+ */
+export function siteStorageIn(mode: ConsentMode): StorageEntry[] {
+  if (mode !== "click-to-load") return [];
+  const entry: StorageEntry = {
     kind: "sessionStorage",
     key: CONSENT_STORAGE_KEY,
     purpose: {
@@ -43,9 +46,9 @@ const SITE_STORAGE: readonly (StorageEntry & { modes: readonly ConsentMode[] })[
       en: "Until you hide the calendar or close the tab.",
       de: "Bis Sie den Kalender ausblenden oder den Tab schließen.",
     },
-    modes: ["click-to-load"],
-  },
-];
+  };
+  return [entry];
+}
 
 /**
  * What the editing area at /admin/ stores, for the repository it edits (content/site.yml
@@ -101,11 +104,6 @@ export function editorStorage(repo: string): StorageEntry[] {
       lifetime: untilDeleted,
     },
   ];
-}
-
-/** What the site stores in the given consent mode. */
-export function siteStorageIn(mode: ConsentMode): StorageEntry[] {
-  return SITE_STORAGE.filter((entry) => entry.modes.includes(mode));
 }
 
 /** How the privacy policy names each kind of storage and labels an entry's purpose and lifetime. */

@@ -12,7 +12,6 @@
  */
 import { createRequire } from "node:module";
 import { isCompoundJoint } from "./german-compounds.ts";
-import type { LegalPage } from "./render-legal.ts";
 
 // A CommonJS package whose subpath ("hyphen/de", a folder) Node's ESM loader cannot import;
 // required the CommonJS way, it loads the same under Vite, Vitest and Playwright.
@@ -67,14 +66,11 @@ function typesetPiece(text: string, before: string): string {
  * wrapped by `wrapAddress`. `before` is the character before the text (in HTML, of the text node before).
  */
 export function typesetGerman(text: string, before = "", wrapAddress = (address: string) => address): string {
-  let previous = before;
   return text
     .split(ADDRESS)
-    .map((part, index) => {
-      if (index % 2 === 0) return typesetPiece(part, previous);
-      previous = part.slice(-1);
-      return wrapAddress(part);
-    })
+    .map((part, index, parts) =>
+      index % 2 === 1 ? wrapAddress(part) : typesetPiece(part, index > 0 ? parts[index - 1]!.slice(-1) : before),
+    )
     .join("");
 }
 
@@ -139,9 +135,9 @@ function typesetField(text: string, fieldPath: string[]): string {
 }
 
 /**
- * Typesets every string of German content, keeping its shape (build time, after validation): the
- * YAML files' fields and the rendered legal pages, whose title is the page's h1 (and, without soft
- * hyphens, its <title>).
+ * Typesets every string of German content, keeping its shape (the build, after validation, and the
+ * editor's preview): the YAML files' fields and the rendered legal pages, whose title is the page's
+ * h1 (and, without soft hyphens, its <title>).
  */
 export function typesetGermanWords<T>(value: T, fieldPath: string[] = []): T {
   if (typeof value === "string") return typesetField(value, fieldPath) as T;
@@ -197,9 +193,3 @@ export function typesetGermanHtml(html: string): string {
     })
     .join("");
 }
-
-/** A rendered German legal page, typeset (the editor's preview). */
-export const typesetGermanLegalPage = (page: LegalPage): LegalPage => typesetGermanWords(page);
-
-/** Every German word of the site (the YAML files' fields and the rendered legal pages), typeset. */
-export const typesetGermanContent = <Words>(words: Words): Words => typesetGermanWords(words);

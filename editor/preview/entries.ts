@@ -7,7 +7,7 @@ import { stringify } from "yaml";
 import type { Article, LegalPage } from "../../app/site-data/types.ts";
 import { readArticle } from "../../content-pipeline/articles.ts";
 import { renderLegalPage } from "../../content-pipeline/render-legal.ts";
-import { typesetGermanLegalPage } from "../../content-pipeline/typography.ts";
+import { typesetGermanWords } from "../../content-pipeline/typography.ts";
 import { HTML_LANG, type Locale } from "../../shared/locales.ts";
 import { escapeHtml } from "../../shared/escape.ts";
 import { built } from "./content.ts";
@@ -37,7 +37,7 @@ export function legalPageFromEntry(
   const file = `content/${locale}/${name === "legalNotice" ? "legal-notice" : "privacy"}.md`;
   try {
     const page = renderLegalPage(sourceOf(data), built.site, { file, lang: HTML_LANG[locale] });
-    return locale === "de" ? typesetGermanLegalPage(page) : page;
+    return locale === "de" ? typesetGermanWords(page) : page;
   } catch (error) {
     const shown = built.words[locale][name];
     return { ...shown, html: problemHtml([error instanceof Error ? error.message : String(error)]) };

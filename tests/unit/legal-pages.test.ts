@@ -12,25 +12,25 @@ import {
   type StorageEntry,
 } from "../../content-pipeline/site-storage.ts";
 import { STATE_COOKIE } from "../../server/sign-in-state.ts";
-import { PLACEHOLDER_NAMES, type LegalPageFacts } from "../../content-pipeline/legal-placeholders.ts";
+import { PLACEHOLDER_NAMES } from "../../content-pipeline/legal-placeholders.ts";
 import { renderLegalPage } from "../../content-pipeline/render-legal.ts";
-import { siteSchema } from "../../content-pipeline/schemas.ts";
+import { siteSchema, type SiteFacts } from "../../content-pipeline/schemas.ts";
 // The content under test: the project's, or the variant's in CI (CONTENT_ROOT).
 import { contentRoot as projectRoot } from "../support/content.ts";
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 
 const site = siteSchema.parse(parse(read("content/site.yml")));
 const legal = legalSchema.parse((parse(read("content/site.yml")) as { legal: unknown }).legal);
-const exampleFacts: LegalPageFacts = { ...site, legal };
+const exampleFacts: SiteFacts = { ...site, legal };
 /** The facts of a site without articles: no one named for content under § 18(2) MStV. */
-const factsWithoutArticles: LegalPageFacts = structuredClone(exampleFacts);
+const factsWithoutArticles: SiteFacts = structuredClone(exampleFacts);
 delete factsWithoutArticles.legal.contentResponsible;
 
 const LANGS = { en: "en-GB", de: "de" } as const;
 type Lang = keyof typeof LANGS;
 
 /** Renders one of the agency's legal pages with the example facts, changed by `change`. */
-function render(lang: Lang, page: "legal-notice" | "privacy", change: (facts: LegalPageFacts) => void = () => {}) {
+function render(lang: Lang, page: "legal-notice" | "privacy", change: (facts: SiteFacts) => void = () => {}) {
   const facts = structuredClone(exampleFacts);
   change(facts);
   const file = `content/${lang}/${page}.md`;
@@ -76,7 +76,7 @@ const rightsList = (html: string) =>
     .flatMap((items) => items.match(/<li>.*?<\/li>/g) ?? []);
 
 /** Renders a template written in the test. */
-function renderSource(body: string, facts: LegalPageFacts = exampleFacts) {
+function renderSource(body: string, facts: SiteFacts = exampleFacts) {
   const source = `---\ntitle: Test\ndescription: A test page\n---\n${body}`;
   return renderLegalPage(source, facts, { file: "content/en/test.md", lang: "en-GB" });
 }
@@ -177,7 +177,7 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
 
   it("connected tools: each named with its company and country, a video tool gets its own section", () => {
     // Facts of the test's own, not the agency's (it may connect other tools, or none).
-    const tools: NonNullable<LegalPageFacts["legal"]["calendlyConnections"]> = [
+    const tools: NonNullable<SiteFacts["legal"]["calendlyConnections"]> = [
       { name: "Calendar Tool", company: "Calendar Company Ltd", country: "IE", kind: "calendar" },
       {
         name: "Video Tool",
@@ -446,10 +446,10 @@ describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
   );
 
   describe("optional tools for candidates' data", () => {
-    type Legal = LegalPageFacts["legal"];
+    type Legal = SiteFacts["legal"];
     type Tool = "applicantTracking" | "cloudStorage";
     /** Every optional tool left out, whatever the content under test configures. */
-    const withoutTools = (facts: LegalPageFacts) => {
+    const withoutTools = (facts: SiteFacts) => {
       delete facts.legal.applicantTracking;
       delete facts.legal.cloudStorage;
       facts.legal.linkedInRecruiter = false;
@@ -902,6 +902,9 @@ describe("renderLegalPage", () => {
       'content/en/test.md: line 6: "legal.videoTools" is optional: use it inside {{#if legal.videoTools}} … {{/if}}',
     ],
     ["{{legal.register}}", 'content/en/test.md: line 5: "legal.register" is a group of facts; print one of its fields'],
+    // An address is a group even where it is required; a required processor is not (only its fields are names).
+    ["{{legal.address}}", 'content/en/test.md: line 5: "legal.address" is a group of facts; print one of its fields'],
+    ["{{legal.hosting}}", 'content/en/test.md: line 5: unknown placeholder "legal.hosting"'],
     [
       "\n{{legal.contentResponsible.name}}",
       'content/en/test.md: line 6: "legal.contentResponsible.name" is optional and not configured: use it inside {{#if legal.contentResponsible.name}} … {{/if}}',
@@ -910,6 +913,14 @@ describe("renderLegalPage", () => {
     ["## A\n\n#### D", "content/en/test.md: line 7: headings must be ## or ### (the page supplies the h1)"],
   ])("refuses %j naming the file and the line", (body, message) => {
     expect(() => renderSource(body, factsWithoutArticles)).toThrow(message);
+  });
+
+  it("compares a number of the legal facts with a quoted number", () => {
+    const months = exampleFacts.legal.candidates.applicantMonths;
+    const template = (value: number) =>
+      `{{#if (eq legal.candidates.applicantMonths "${value}")}}same{{else}}different{{/if}}`;
+    expect(renderSource(template(months)).html).toContain("same");
+    expect(renderSource(template(months + 1)).html).toContain("different");
   });
 
   it("gives a heading a stable anchor and turns a block quote into a highlighted aside named by its heading", () => {

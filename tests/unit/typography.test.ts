@@ -5,7 +5,7 @@ import {
   UNBREAKABLE_FROM,
   hyphenateLongWords,
   typesetGerman,
-  typesetGermanContent,
+  typesetGermanWords,
   typesetGermanHtml,
 } from "../../content-pipeline/typography.ts";
 import { isCompoundJoint } from "../../content-pipeline/german-compounds.ts";
@@ -141,14 +141,14 @@ describe("typesetGermanHtml", () => {
   });
 });
 
-describe("typesetGermanContent", () => {
+describe("typesetGermanWords", () => {
   it("typesets a rendered legal page's body as HTML, its title as a heading and its description as text", () => {
     const page = {
       title: "Datenschutzerklärung",
       description: 'Wie wir "Daten" schützen - kurz',
       html: '<h2 id="kontakt">Kontakt</h2>\n<p>Schreiben Sie an hello@example.com - "gern"</p>\n',
     };
-    const { privacy } = typesetGermanContent({ privacy: page });
+    const { privacy } = typesetGermanWords({ privacy: page });
     expect(privacy.html).toBe(
       '<h2 id="kontakt">Kontakt</h2>\n<p>Schreiben Sie an <span class="address">hello@example.com</span> – „gern“</p>\n',
     );
@@ -159,7 +159,7 @@ describe("typesetGermanContent", () => {
 
 describe("the German content as built", () => {
   it("holds no straight double quote and no spaced hyphen in any string", () => {
-    const strings = JSON.stringify(typesetGermanContent({ ...de }));
+    const strings = JSON.stringify(typesetGermanWords({ ...de }));
     const text = Object.values(de).flatMap(function collect(value: unknown): string[] {
       if (typeof value === "string") return [value];
       if (value && typeof value === "object") return Object.values(value).flatMap(collect);
@@ -217,6 +217,6 @@ describe("the German content as built", () => {
   });
 
   it("typesetting twice changes nothing more", () => {
-    expect(typesetGermanContent({ ...de })).toEqual(de);
+    expect(typesetGermanWords({ ...de })).toEqual(de);
   });
 });
