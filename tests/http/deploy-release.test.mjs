@@ -24,7 +24,7 @@ import { after, before, it } from "node:test";
 import { parse as parseYaml } from "yaml";
 import { mainConfig } from "../../delivery/nginx.ts";
 import { STATIC_UPLOAD_DIR } from "../../delivery/static-host.ts";
-import { shellQuote } from "../../scripts/deploy.ts";
+import { shellQuote } from "../../scripts/deploy-target.ts";
 import { NGINX_BINARY } from "../../scripts/nginx.ts";
 import { HOST, NGINX_PORT, get, projectDir, scratchBuild, waitForPort } from "./support.mjs";
 
