@@ -223,11 +223,19 @@ function readFrontMatter(source: string, file: string) {
 /** Only h2 and h3: the page supplies the h1, and deeper levels would make the outline ragged. */
 function checkHeadings(body: string, file: string, firstLine: number) {
   let inCode = false;
-  body.split("\n").forEach((text, index) => {
+  body.split("\n").forEach((text, index, lines) => {
     if (/^\s{0,3}(```|~~~)/.test(text)) inCode = !inCode;
     const heading = /^\s{0,3}(#{1,6})(\s|$)/.exec(text);
     if (!inCode && heading && heading[1]!.length !== 2 && heading[1]!.length !== 3) {
       throw new LegalTemplateError(file, firstLine + index, "headings must be ## or ### (the page supplies the h1)");
+    }
+    // A line underlined with "=" is an h1 too (Markdown's setext heading).
+    if (!inCode && index > 0 && /^\s{0,3}=+\s*$/.test(text) && lines[index - 1]!.trim() !== "") {
+      throw new LegalTemplateError(
+        file,
+        firstLine + index - 1,
+        "headings must be ## or ### (an underlined heading is an h1)",
+      );
     }
   });
 }

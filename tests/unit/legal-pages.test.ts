@@ -911,6 +911,7 @@ describe("renderLegalPage", () => {
     ],
     ["# Title", "content/en/test.md: line 5: headings must be ## or ### (the page supplies the h1)"],
     ["## A\n\n#### D", "content/en/test.md: line 7: headings must be ## or ### (the page supplies the h1)"],
+    ["## A\n\nTitle\n=====", "content/en/test.md: line 7: headings must be ## or ### (an underlined heading is an h1)"],
   ])("refuses %j naming the file and the line", (body, message) => {
     expect(() => renderSource(body, factsWithoutArticles)).toThrow(message);
   });
