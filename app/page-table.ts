@@ -4,6 +4,7 @@
  * build/pages.json) the servers, the link checker, budgets, audits and screenshots all derive
  * from it, and from the articles and open roles the build passes in (content/insights/, content/roles/).
  */
+import { countriesOf } from "../shared/countries.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 import type { Article, Role } from "./site-data/types.ts";
 
@@ -133,11 +134,6 @@ const COUNTRY_SEGMENT: Record<Locale, string> = { en: "country", de: "land" };
 /** The address of the list of roles in one country, such as /roles/country/de. */
 export function roleCountryPath(locale: Locale, country: string): string {
   return `${PAGES.roles.paths[locale]}/${COUNTRY_SEGMENT[locale]}/${country.toLowerCase()}`;
-}
-
-/** Every country a role names (its locations', then the remote ones), once each. */
-export function countriesOf(role: Pick<RoleRef, "locations" | "remoteCountries">): string[] {
-  return [...new Set([...role.locations.map((location) => location.country), ...role.remoteCountries])];
 }
 
 export function listPagePath(locale: Locale, page: number): string {

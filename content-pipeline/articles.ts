@@ -17,7 +17,6 @@ import {
   matching,
   refuse,
   summaryField,
-  validateFile,
 } from "./schema-fields.ts";
 import { typesetGerman } from "./typography.ts";
 
@@ -96,17 +95,15 @@ const ARTICLE: EntryKind = {
   fields: "title, description, published …",
 };
 
-/** Parses and validates one article file (`validate`: the build's own by default); every problem is added to `problems`. */
+/** Parses and validates one article file; every problem is added to `problems`. */
 export function readArticle(
   source: string,
   file: string,
   locale: Locale,
   defaults: { author: string },
   problems: string[],
-  validate = (file: string, input: unknown): z.infer<typeof articleSchema> | undefined =>
-    validateFile(file, articleSchema, input, problems),
 ) {
-  const entry = readEntry(source, file, locale, ARTICLE, problems, validate);
+  const entry = readEntry(source, file, locale, ARTICLE, problems, articleSchema);
   if (!entry) return undefined;
   const { data } = entry;
   return {

@@ -6,9 +6,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Marked } from "marked";
+import type { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 import { parseYaml, splitFrontMatter } from "./front-matter.ts";
-import { SLUG } from "./schema-fields.ts";
+import { SLUG, validateFile } from "./schema-fields.ts";
 import { hyphenateLongWords, typesetGerman, typesetGermanHtml, UNBREAKABLE_FROM } from "./typography.ts";
 
 /** An image under /media/ (uploaded in the editor): an article's cover, an image in the text. */
@@ -72,55 +73,28 @@ function markdownRenderer(file: string, problems: string[], images: string[]) {
 
 const escapeAttribute = (text: string) => text.replace(/&(?!amp;|lt;|gt;|quot;|#)/g, "&amp;").replace(/"/g, "&quot;");
 
-/** The front matter's fields and the Markdown after it as `body`; problems name the file and line. */
-function readFrontMatter(source: string, file: string, problems: string[], expected: string) {
-  const parts = splitFrontMatter(source);
-  if (!parts) {
-    problems.push(`${file}: must start with front matter between two --- lines (${expected})`);
-    return undefined;
-  }
-  const raw = parseYaml(parts.frontMatter, file, problems, 1);
-  if (raw === undefined) return undefined;
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    problems.push(`${file}: the front matter must be fields such as title: …`);
-    return undefined;
-  }
-  return { ...(raw as Record<string, unknown>), body: parts.body };
-}
-
-/** The file's name without .md, the entry's address; undefined (and a problem) for a name that cannot be one. */
-function slugOfFile(file: string, kind: EntryKind, problems: string[]): string | undefined {
-  const slug = path.basename(file, ".md");
-  if (!SLUG.test(slug)) {
-    problems.push(`${file}: the file name must be lower-case letters, digits and hyphens, such as ${kind.example}`);
-    return undefined;
-  }
-  if (kind.reserved.has(slug)) {
-    problems.push(`${file}: "${slug}" is taken by the list's pages; choose another file name`);
-    return undefined;
-  }
-  return slug;
-}
-
 /**
  * One entry's file: its validated front matter, the images its text shows, and what every published
  * entry holds: its slug and translation key, its text rendered and its title, both typeset in German
  * as every other page is (quotes, dashes, spaces, and soft hyphens in words too long for a heading's
  * line at 360 px). Undefined after a problem.
  */
-export function readEntry<Source extends { title: string; body: string; translationKey: string; draft: boolean }>(
-  source: string,
-  file: string,
-  locale: Locale,
-  kind: EntryKind,
-  problems: string[],
-  validate: (file: string, input: unknown) => Source | undefined,
-) {
-  const slug = slugOfFile(file, kind, problems);
-  if (!slug) return undefined;
-  const parsed = readFrontMatter(source, file, problems, kind.fields);
-  if (!parsed) return undefined;
-  const data = validate(file, parsed);
+export function readEntry<
+  Schema extends z.ZodType<{ title: string; body: string; translationKey: string; draft: boolean }>,
+>(source: string, file: string, locale: Locale, kind: EntryKind, problems: string[], schema: Schema) {
+  // Every step's problem names the file; returning it (undefined) ends the reading there.
+  const refuse = (problem: string) => void problems.push(`${file}: ${problem}`);
+  const slug = path.basename(file, ".md");
+  if (!SLUG.test(slug))
+    return refuse(`the file name must be lower-case letters, digits and hyphens, such as ${kind.example}`);
+  if (kind.reserved.has(slug)) return refuse(`"${slug}" is taken by the list's pages; choose another file name`);
+  const parts = splitFrontMatter(source);
+  if (!parts) return refuse(`must start with front matter between two --- lines (${kind.fields})`);
+  const raw = parseYaml(parts.frontMatter, file, problems, 1);
+  if (raw === undefined) return undefined;
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+    return refuse("the front matter must be fields such as title: …");
+  const data = validateFile(file, schema, { ...(raw as Record<string, unknown>), body: parts.body }, problems);
   if (!data) return undefined;
   const before = problems.length;
   const images: string[] = [];

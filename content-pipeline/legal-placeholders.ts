@@ -6,6 +6,7 @@ import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../d
 import { z } from "zod";
 import { streetAddress, type TransferBasis } from "./legal-fields.ts";
 import { legalSchema, type LegalFacts } from "./legal-schema.ts";
+import { countryName } from "../shared/countries.ts";
 import { LOCALES, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
@@ -33,8 +34,7 @@ function formatsFor(lang: string) {
   return {
     locale,
     // One name for the United States on every German page: „USA“, as the site's own words write it.
-    country: (code: string) =>
-      (locale === "de" && code === "US" ? "USA" : new Intl.DisplayNames([lang], { type: "region" }).of(code)) ?? code,
+    country: (code: string) => (locale === "de" && code === "US" ? "USA" : countryName(code, lang)),
     list,
     /** "a, b, or c" in English, where a negative sentence needs it; German says „a, b und c“. */
     listAfterNot: (items: string[]) => list(items, locale === "en" ? "disjunction" : "conjunction"),
@@ -230,7 +230,7 @@ const PLACEHOLDERS: Placeholders = {
   editorStorage: (facts, format) => storageList(editorStorage(facts.editor.repo), format),
 };
 
-/** The names a template may use (for the editor's help and the documentation test). */
+/** The names a template may use: render-legal.ts refuses any other. */
 export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
 
 export function placeholderValues(facts: SiteFacts, lang: string): Map<string, Value> {

@@ -67,7 +67,6 @@ export const homeSchema = z.strictObject({
   }),
 });
 
-// ---------------------------------------------------------------------------------------------
 // content/<language>/booking.yml
 
 export const bookingSchema = z.strictObject({
@@ -123,7 +122,6 @@ export const bookingSchema = z.strictObject({
   }),
 });
 
-// ---------------------------------------------------------------------------------------------
 // content/<language>/insights.yml: the words around the articles (content/insights/).
 
 export const insightsSchema = z.strictObject({
@@ -158,7 +156,6 @@ export const insightsSchema = z.strictObject({
   feedTitle: line("Feed title", "The RSS feed's name in feed readers. {agency} is filled in."),
 });
 
-// ---------------------------------------------------------------------------------------------
 // content/<language>/roles.yml: the words around the open roles (content/roles/).
 
 export const rolesSchema = z.strictObject({

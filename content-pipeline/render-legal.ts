@@ -24,8 +24,7 @@ import type { SiteFacts } from "./schemas.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { escapeHtml } from "../shared/escape.ts";
 
-export const renderedLegalPageSchema = z.strictObject({ title: z.string(), description: z.string(), html: z.string() });
-export type LegalPage = z.infer<typeof renderedLegalPageSchema>;
+export type LegalPage = ReturnType<typeof renderLegalPage>;
 
 /** A mistake in a legal page's template: the message names the file and the line. */
 export class LegalTemplateError extends Error {
@@ -201,25 +200,6 @@ const lineAt = (source: string, offset: number) => source.slice(0, offset).split
 
 const frontMatterSchema = z.strictObject({ title: nonEmpty, description: nonEmpty });
 
-/** Splits `---` front matter from the body; returns the body's first line number too. */
-function readFrontMatter(source: string, file: string) {
-  const parts = splitFrontMatter(source);
-  if (!parts) throw new LegalTemplateError(file, 1, "must start with front matter (--- title, description ---)");
-  const parsed = frontMatterSchema.safeParse(parseYaml(parts.frontMatter));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
-    throw new LegalTemplateError(file, 1, `front matter: ${problems.join("; ")}`);
-  }
-  const lineOfKey = (key: string) => lineAt(source, source.indexOf(`\n${key}:`) + 1);
-  return {
-    frontMatter: parsed.data,
-    titleLine: lineOfKey("title"),
-    descriptionLine: lineOfKey("description"),
-    body: parts.body,
-    firstLine: lineAt(source, parts.bodyOffset),
-  };
-}
-
 /** Only h2 and h3: the page supplies the h1, and deeper levels would make the outline ragged. */
 function checkHeadings(body: string, file: string, firstLine: number) {
   let inCode = false;
@@ -275,20 +255,27 @@ function markdownRenderer(file: string) {
  * for the page's meta, `html` for its body (h2 and below). `file` names it in error messages
  * (content/de/privacy.md); `lang` (BCP 47, such as "de" or "en-GB") writes dates, lists and countries.
  */
-export function renderLegalPage(source: string, facts: SiteFacts, options: { file: string; lang: string }) {
-  const { file, lang } = options;
-  const { frontMatter, titleLine, descriptionLine, body, firstLine } = readFrontMatter(source, file);
+export function renderLegalPage(source: string, facts: SiteFacts, { file, lang }: { file: string; lang: string }) {
+  const parts = splitFrontMatter(source);
+  if (!parts) throw new LegalTemplateError(file, 1, "must start with front matter (--- title, description ---)");
+  const parsed = frontMatterSchema.safeParse(parseYaml(parts.frontMatter));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
+    throw new LegalTemplateError(file, 1, `front matter: ${problems.join("; ")}`);
+  }
+  const firstLine = lineAt(source, parts.bodyOffset);
+  const lineOfKey = (key: string) => lineAt(source, source.indexOf(`\n${key}:`) + 1);
   const values = placeholderValues(facts, lang);
   // Title and description are plain text; the page's meta tags escape them.
   const fill = (template: string, line: number, escape: Escape = (value) => value) =>
     fillTemplate(template, contextFrom(values, escape), escape, (at, problem) => {
       throw new LegalTemplateError(file, line + at.line - 1, problem);
     });
-  checkHeadings(body, file, firstLine);
-  const html = markdownRenderer(file).parse(fill(body, firstLine, escapeForMarkdown), { async: false });
+  checkHeadings(parts.body, file, firstLine);
+  const html = markdownRenderer(file).parse(fill(parts.body, firstLine, escapeForMarkdown), { async: false });
   return {
-    title: fill(frontMatter.title, titleLine),
-    description: fill(frontMatter.description, descriptionLine),
+    title: fill(parsed.data.title, lineOfKey("title")),
+    description: fill(parsed.data.description, lineOfKey("description")),
     html,
   };
 }

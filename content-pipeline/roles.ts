@@ -6,6 +6,7 @@
  * Read at build time only: the pages receive the validated, rendered roles.
  */
 import { z } from "zod";
+import { countriesOf, countryName } from "../shared/countries.ts";
 import { HTML_LANG, type Locale } from "../shared/locales.ts";
 import { loadEntries, readEntry, type EntryKind } from "./entries.ts";
 import {
@@ -20,7 +21,6 @@ import {
   paragraph,
   refuse,
   summaryField,
-  validateFile,
 } from "./schema-fields.ts";
 import { endOfBerlinDay } from "./today.ts";
 import { typesetGerman } from "./typography.ts";
@@ -31,17 +31,11 @@ export const ROLES_FOLDER = "content/roles";
 const countryCode = (label: string, hint: string) =>
   field(
     matching(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as DE, GB or US").refine(
-      (code) => countryName(code, "en") !== undefined,
+      (code) => countryName(code, "en") !== code,
       "is not a country code (ISO 3166-1, such as DE, GB, US, AT, CH)",
     ),
     { label, hint },
   );
-
-/** A country's name in a language, or undefined for a code that names no country. */
-export function countryName(code: string, locale: Locale): string | undefined {
-  const name = new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);
-  return name && name !== code ? name : undefined;
-}
 
 const wholeAmount = (label: string, hint: string) =>
   field(z.number().int("must be a whole number").min(1, "must be more than 0").max(100_000_000), { label, hint });
@@ -165,17 +159,15 @@ const ROLE: EntryKind = {
 };
 
 function readRole(source: string, file: string, locale: Locale, problems: string[]) {
-  const validate = (file: string, input: unknown) => validateFile(file, roleSchema, input, problems);
-  const entry = readEntry(source, file, locale, ROLE, problems, validate);
+  const entry = readEntry(source, file, locale, ROLE, problems, roleSchema);
   if (!entry) return undefined;
   const { data } = entry;
   const german = (text: string) => (locale === "de" ? typesetGerman(text) : text);
-  const clientDescription = data.client.description === undefined ? undefined : german(data.client.description);
   return {
     ...entry.published,
     summary: german(data.summary),
     ...(data.client.confidential || !data.client.name ? {} : { clientName: data.client.name }),
-    ...(clientDescription ? { clientDescription } : {}),
+    ...(data.client.description ? { clientDescription: german(data.client.description) } : {}),
     confidential: data.client.confidential,
     locations: data.locations,
     remoteCountries: data.remoteCountries,
@@ -231,10 +223,7 @@ export function roleText(roles: readonly Role[]): string {
         role.clientName ?? "",
         role.clientDescription ?? "",
         ...role.locations.map((location) => location.city),
-        ...Array.from(
-          new Set([...role.locations.map((location) => location.country), ...role.remoteCountries]),
-          (code) => countryName(code, role.locale) ?? code,
-        ),
+        ...countriesOf(role).map((code) => countryName(code, lang)),
         new Intl.ListFormat(lang, { type: "conjunction" }).format(["A", "B", "C"]),
         ...(money && role.salary
           ? [money.formatRange(role.salary.min, role.salary.max + 1), money.format(role.salary.min)]

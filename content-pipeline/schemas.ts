@@ -26,13 +26,6 @@ const EMAIL_MESSAGE = "must be a valid email address";
 
 // content/site.yml: facts that are the same in every language.
 
-/**
- * The markets in which loading Calendly needs the visitor's consent first: Germany, the rest of
- * the EU/EEA and the UK (§ 25(1) TDDDG, the ePrivacy Directive's national laws, PECR reg. 6).
- * booking.consent "none" is refused while there is any.
- */
-export const marketsNeedingConsent = (markets: readonly string[]) => markets.filter(isUnderGdprOrUkGdpr);
-
 export const siteSchema = z
   .strictObject({
     agencyName: line("Agency name", "The full name, as in the footer and the page titles."),
@@ -94,9 +87,9 @@ export const siteSchema = z
     }),
   })
   .superRefine((site, context) => {
-    const regulated = marketsNeedingConsent(site.markets);
-    // § 25(1) TDDDG and PECR reg. 6: Calendly's cookies need the visitor's consent first, so a site
-    // for these markets cannot load the calendar with the page.
+    // § 25(1) TDDDG, the ePrivacy Directive's other national laws and PECR reg. 6: in Germany, the
+    // rest of the EU/EEA and the UK, Calendly's cookies need the visitor's consent before it loads.
+    const regulated = site.markets.filter(isUnderGdprOrUkGdpr);
     if (site.booking.consent === "none" && regulated.length > 0) {
       refuse(
         context,

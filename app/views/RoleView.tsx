@@ -6,14 +6,14 @@ import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
 import type { CommonWords, Role, RolesWords } from "../site-data/types.ts";
 import { pathOf } from "../page-table.ts";
-import { countryList, countryName } from "../lib/countries.ts";
+import { countryList, countryName } from "../../shared/countries.ts";
 
 /** Where a role is: its cities and countries, and where a remote candidate may live. */
 export function roleWhere(role: Role, words: RolesWords): string[] {
   return [
-    ...role.locations.map((location) => `${location.city}, ${countryName(location.country, role.locale)}`),
+    ...role.locations.map((location) => `${location.city}, ${countryName(location.country, HTML_LANG[role.locale])}`),
     ...(role.remoteCountries.length > 0
-      ? [fill(words.facts.remote, { countries: countryList(role.remoteCountries, role.locale) })]
+      ? [fill(words.facts.remote, { countries: countryList(role.remoteCountries, HTML_LANG[role.locale]) })]
       : []),
   ];
 }

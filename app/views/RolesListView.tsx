@@ -1,10 +1,10 @@
 import { OtherLanguageLinks } from "../components/ui/links.tsx";
 import { formatDate } from "../components/insights/ArticleList.tsx";
 import { clientLine, roleWhere } from "./RoleView.tsx";
-import type { Locale } from "../../shared/locales.ts";
+import { HTML_LANG, type Locale } from "../../shared/locales.ts";
 import { fill } from "../site-data/fill.ts";
 import type { Role, RolesWords } from "../site-data/types.ts";
-import { countryName } from "../lib/countries.ts";
+import { countryName } from "../../shared/countries.ts";
 import { pathOf, rolePath, roleCountryPath } from "../page-table.ts";
 
 /**
@@ -35,14 +35,14 @@ export function RolesListView({
     { href: pathOf("roles", locale), label: words.filter.all, current: !country },
     ...countries.map((code) => ({
       href: roleCountryPath(locale, code),
-      label: countryName(code, locale),
+      label: countryName(code, HTML_LANG[locale]),
       current: code === country,
     })),
   ];
   return (
     <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
       <h1 className="section-title">
-        {country ? fill(words.filter.countryTitle, { country: countryName(country, locale) }) : words.title}
+        {country ? fill(words.filter.countryTitle, { country: countryName(country, HTML_LANG[locale]) }) : words.title}
       </h1>
       <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{words.lead}</p>
       {countries.length > 1 || country ? (

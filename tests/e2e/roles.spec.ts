@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../shared/locales.ts";
 import { ROLE_FEED_PATHS } from "../../shared/seo-assets.ts";
-import { countriesOf, pathOf, roleCountryPath, rolePath } from "../../app/page-table.ts";
+import { pathOf, roleCountryPath, rolePath } from "../../app/page-table.ts";
+import { countriesOf } from "../../shared/countries.ts";
 import { fill } from "../../app/site-data/fill.ts";
 import { content, site } from "../support/content.ts";
 import { headerNav, openMenuIfFolded } from "./support/pages.ts";
