@@ -136,11 +136,12 @@ function checkTemplate(program: hbs.AST.Program, source: string, fail: Fail) {
   walk(program.body, []);
 }
 
-/** Handlebars' messages end in " - line:column" or say "Parse error on line N". */
-function handlebarsLocation(error: unknown): Location | undefined {
+/** Where Handlebars' error points (" - line:column", or "Parse error on line N"); any other error is thrown on. */
+function handlebarsLocation(error: unknown): Location {
   const { lineNumber, column = 0, message = "" } = error as { lineNumber?: number; column?: number; message?: string };
   const line = lineNumber ?? Number(/Parse error on line (\d+)/.exec(message)?.[1]);
-  return line ? { line, column } : undefined;
+  if (!line) throw error;
+  return { line, column };
 }
 
 /** What a parse error means, in the words of the docs (docs/legal-templates.md), and where. */
@@ -180,7 +181,6 @@ function fillTemplate(source: string, context: Context, escape: Escape, fail: Fa
     program = handlebars.parse(source);
   } catch (error) {
     const at = handlebarsLocation(error);
-    if (!at) throw error;
     return fail(...parseProblem((error as Error).message, source, at));
   }
   checkTemplate(program, source, fail);
@@ -188,7 +188,6 @@ function fillTemplate(source: string, context: Context, escape: Escape, fail: Fa
     return handlebars.compile(program, COMPILE_OPTIONS)(context, { data: { escape } });
   } catch (error) {
     const at = handlebarsLocation(error);
-    if (!at) throw error;
     // Strict mode names only the last part of the name; the template has it whole, at that place.
     const name = /^[\w.]+/.exec(source.split("\n")[at.line - 1]!.slice(at.column))?.[0] ?? "this placeholder";
     return fail(at, `"${name}" is optional and not configured: use it inside {{#if ${name}}} … {{/if}}`);
