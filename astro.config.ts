@@ -11,7 +11,7 @@ import { checkJobPostings } from "./app/lib/job-posting.ts";
 import { siteFactsPlugin } from "./plugins/site-facts.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
-import { BuildOutputError, finishBuild, summary } from "./delivery/finish-build.ts";
+import { BuildOutputError, finishBuild } from "./delivery/finish-build.ts";
 import { PAGES_DIGEST_FILE, pagesDigest } from "./delivery/pages-digest.ts";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
@@ -80,7 +80,7 @@ function siteDelivery(): AstroIntegration {
         // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.ts).
         await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {
-          logger.info(summary(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin })));
+          logger.info(await finishBuild(buildDir, { publicOrigin: new URL(site.siteUrl).origin }));
         } catch (error) {
           // An output that cannot be delivered: one line naming the file and the reason, not a stack trace.
           if (!(error instanceof BuildOutputError)) throw error;

@@ -55,15 +55,11 @@ function allElements(root: ParentNode): Element[] {
 /** The page table and the output must agree both ways: a page missing from either would be a silent 404. */
 function checkPagesAgainstTable(htmlFiles: string[], site: SitePages) {
   const tableFiles = [...Object.values(site.pages), ...site.notFound.map(({ file }) => file)];
-  for (const file of tableFiles) {
-    if (!htmlFiles.includes(file))
-      throw new BuildOutputError(`${file} is in the page table (app/page-table.ts) but not in the build`);
-  }
+  const unbuilt = tableFiles.find((file) => !htmlFiles.includes(file));
+  if (unbuilt) throw new BuildOutputError(`${unbuilt} is in the page table (app/page-table.ts) but not in the build`);
   // The editor's page is not a page of the site: editor/files.ts writes it, with its own policy.
-  for (const file of htmlFiles) {
-    if (file !== ADMIN_PAGE_FILE && !tableFiles.includes(file))
-      throw new BuildOutputError(`${file} was built but is not in the page table (app/page-table.ts)`);
-  }
+  const unlisted = htmlFiles.find((file) => file !== ADMIN_PAGE_FILE && !tableFiles.includes(file));
+  if (unlisted) throw new BuildOutputError(`${unlisted} was built but is not in the page table (app/page-table.ts)`);
 }
 
 /**
@@ -75,21 +71,17 @@ async function inlineHashes(clientDir: string, htmlFiles: string[]) {
   const styleHashes: Set<string> = new Set();
   for (const file of htmlFiles.filter((file) => file !== ADMIN_PAGE_FILE)) {
     const doc = new JSDOM(await readFile(path.join(clientDir, file), "utf8")).window.document;
-    const elements = allElements(doc);
-    // A style="" attribute cannot be allowed by a hash without 'unsafe-hashes'; keep them out.
-    const styled = elements.find((element) => element.hasAttribute("style"));
-    if (styled)
-      throw new BuildOutputError(
-        `${file} has an inline style attribute, which the CSP blocks: ${styled.outerHTML.slice(0, 120)}`,
-      );
-    const handler = elements
-      .flatMap((element) => [...element.attributes])
-      .find((attribute) => attribute.name.startsWith("on"));
-    if (handler)
-      throw new BuildOutputError(
-        `${file} has an inline event handler attribute (${handler.name}), which the CSP blocks`,
-      );
-    for (const element of elements) {
+    for (const element of allElements(doc)) {
+      // A style="" attribute cannot be allowed by a hash without 'unsafe-hashes'; keep them out.
+      if (element.hasAttribute("style"))
+        throw new BuildOutputError(
+          `${file} has an inline style attribute, which the CSP blocks: ${element.outerHTML.slice(0, 120)}`,
+        );
+      const handler = [...element.attributes].find((attribute) => attribute.name.startsWith("on"));
+      if (handler)
+        throw new BuildOutputError(
+          `${file} has an inline event handler attribute (${handler.name}), which the CSP blocks`,
+        );
       if (element.localName === "script" && !element.hasAttribute("src"))
         scriptHashes.add(sha256(element.textContent ?? ""));
       if (element.localName === "style") styleHashes.add(sha256(element.textContent ?? ""));
@@ -127,7 +119,7 @@ async function writeStaticUpload(buildDir: string, headers: string, site: SitePa
   await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(site.gone));
 }
 
-/** Finishes a build directory Astro has written; `publicOrigin`, the site's address, goes into the sign-in unit. */
+/** Finishes a build directory Astro has written, and says what it wrote; `publicOrigin` goes into the sign-in unit. */
 export async function finishBuild(buildDir: string, { publicOrigin }: { publicOrigin?: string } = {}) {
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html")))
@@ -159,20 +151,16 @@ export async function finishBuild(buildDir: string, { publicOrigin }: { publicOr
   // After every step that changes build/client.
   const compressed = await precompress(clientDir);
   await writeStaticUpload(buildDir, headers, site);
-  return { scriptHashes, styleHashes, compressed };
-}
-
-export function summary(output: Awaited<ReturnType<typeof finishBuild>>) {
   return (
-    `finish-build: CSP with ${output.scriptHashes.length} script and ${output.styleHashes.length} style hashes; ` +
+    `finish-build: CSP with ${scriptHashes.length} script and ${styleHashes.length} style hashes; ` +
     `wrote delivery.json, nginx/site.conf, ${STATIC_UPLOAD_DIR}/ with ${HEADERS_FILE}; ` +
-    `precompressed ${output.compressed} files (br + gz)`
+    `precompressed ${compressed} files (br + gz)`
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   try {
-    console.log(summary(await finishBuild(path.resolve(process.argv[2] ?? (process.env.SITE_BUILD_DIR || "build")))));
+    console.log(await finishBuild(path.resolve(process.argv[2] ?? (process.env.SITE_BUILD_DIR || "build"))));
   } catch (error) {
     console.error(error instanceof BuildOutputError ? error.message : error);
     process.exit(1);

@@ -7,9 +7,8 @@ import { ADMIN_PATH_PREFIX } from "./admin-policy.ts";
 /** The browser editor's page, answered at ADMIN_PATH_PREFIX. */
 export const ADMIN_PAGE_FILE = "admin/index.html";
 
-/** Methods the site answers; anything else gets 405 with an `Allow` header. */
-const ALLOWED_METHODS = ["GET", "HEAD"];
-export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
+/** Methods the site answers; anything else gets 405 with this `Allow` header. */
+export const ALLOW_HEADER = "GET, HEAD";
 
 /** The page table as the servers route it: not-found pages longest prefix first ("/de/" before "/"). */
 export type SitePages = {
@@ -151,10 +150,7 @@ export function cacheControlFor(pathname: string) {
  */
 export const HIDDEN_PATH_PATTERN = String.raw`^/(?!\.well-known/)(.*/)?\.|^/\.well-known/(.*/)?\.|^/_(headers|redirects)$|\.(html?|br|gz)$`;
 const hiddenPath = new RegExp(HIDDEN_PATH_PATTERN, "i");
-
-export function isHiddenFile(pathname: string) {
-  return hiddenPath.test(pathname);
-}
+export const isHiddenFile = (pathname: string) => hiddenPath.test(pathname);
 
 /** Precompressed twins (delivery/precompress.ts), in the order a server prefers them. */
 export const PRECOMPRESSED = [
@@ -162,33 +158,21 @@ export const PRECOMPRESSED = [
   { coding: "gzip", suffix: ".gz" },
 ];
 
-/** Whether Accept-Encoding accepts `coding`, decided as nginx's gzip_static decides (decision 021). */
-function acceptsEncoding(acceptEncoding: string | undefined, coding: string) {
-  for (const element of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...parameters] = element.split(";").map((part) => part.trim());
-    if (name.toLowerCase() !== coding) continue;
-    const weight = parameters.find((parameter) => /^q\s*=/i.test(parameter));
-    if (weight === undefined) return true;
+/** Precompressed codings a request accepts, brotli first whatever the weights (nginx's gzip_static, decision 021). */
+export function acceptedPrecompressed(acceptEncoding: string | undefined) {
+  const elements = (acceptEncoding ?? "").split(",").map((element) => element.split(";").map((part) => part.trim()));
+  return PRECOMPRESSED.filter(({ coding }) => {
+    // As in nginx, the first element naming the coding decides.
+    const element = elements.find(([name = ""]) => name.toLowerCase() === coding);
+    const weight = element?.slice(1).find((parameter) => /^q\s*=/i.test(parameter));
+    if (weight === undefined) return element !== undefined;
     const value = weight.replace(/^q\s*=\s*/i, "");
     return /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) && Number(value) > 0;
-  }
-  return false;
-}
-
-/** The precompressed codings a request accepts, brotli first whatever the weights, as nginx tries them. */
-export function acceptedPrecompressed(acceptEncoding: string | undefined): { coding: string; suffix: string }[] {
-  return PRECOMPRESSED.filter(({ coding }) => acceptsEncoding(acceptEncoding, coding));
+  });
 }
 
 /** Redirects are permanent and keep the method: 308, what Cloudflare Pages answers, on every server. */
 export const REDIRECT_STATUS = 308;
-
-/** The page a non-canonical address leads to, as on Cloudflare Pages: its other trailing-slash form or its file. */
-export function canonicalPathOf(pathname: string, site: SitePages): string | undefined {
-  const otherForm = pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : `${pathname}/`;
-  if (otherForm !== pathname && Object.hasOwn(site.pages, otherForm)) return otherForm;
-  return Object.entries(site.pages).find(([, file]) => `/${file}` === pathname)?.[0];
-}
 
 type Refusal = "method-not-allowed" | "bad-request" | "uri-too-long"; // whatever the request asks for
 type Route = {
@@ -219,7 +203,7 @@ export function route(method: string, rawTarget: string, site: SitePages): Route
   // The sign-in routes answer every method themselves (405 for all but GET and HEAD).
   if (pathname === SIGN_IN_ROUTES.authorize || pathname === SIGN_IN_ROUTES.callback)
     return { kind: "sign-in", status: 200, pathname };
-  if (!ALLOWED_METHODS.includes(method)) return { kind: "method-not-allowed", status: 405 };
+  if (!ALLOW_HEADER.split(", ").includes(method)) return { kind: "method-not-allowed", status: 405 };
 
   // The browser editor's page (written by editor/files.ts, outside the page table).
   if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE, pathname };
@@ -228,7 +212,10 @@ export function route(method: string, rawTarget: string, site: SitePages): Route
   if (Object.hasOwn(site.pages, pathname)) return { kind: "page", status: 200, file: site.pages[pathname], pathname };
   if (Object.hasOwn(site.gone, pathname))
     return { kind: "gone", status: GONE_STATUS, file: site.gone[pathname], pathname };
-  const canonical = canonicalPathOf(pathname, site);
+  // A page's other trailing-slash form and its file lead to the page, as on Cloudflare Pages.
+  const otherForm = pathname.endsWith("/") ? pathname.slice(0, -1) : `${pathname}/`;
+  const pageOfFile = Object.entries(site.pages).find(([, file]) => `/${file}` === pathname)?.[0];
+  const canonical = Object.hasOwn(site.pages, otherForm) ? otherForm : pageOfFile;
   if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
   const notFound = { kind: "not-found" as const, status: 404, file: notFoundFileFor(pathname, site) };
   if (isHiddenFile(pathname) || pathname.endsWith("/")) return notFound;

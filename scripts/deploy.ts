@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { quote } from "../delivery/nginx.ts";
+import { releaseConf } from "../delivery/nginx.ts";
 import { DeployError, parseTarget, shellQuote, targetRunner, writeScript, type Target } from "./deploy-target.ts";
 
 /** What a release needs from the build: the served files and the generated server-level config. */
@@ -95,9 +95,7 @@ function deployThrough(target: Target, host: string | null, dir: string, options
   if (options.rollback) {
     if (!live) throw new DeployError(`nothing to roll back: ${confFile} names no release`);
     const liveName = path.posix.basename(live);
-    const previousName = listReleases()
-      .filter((name) => name < liveName)
-      .at(-1);
+    const previousName = listReleases().findLast((name) => name < liveName);
     if (!previousName) throw new DeployError(`no release before ${liveName} in ${releasesDir} to roll back to`);
     next = `${releasesDir}/${previousName}`;
     log(`rollback: ${liveName} -> ${previousName}`);
@@ -127,12 +125,8 @@ function deployThrough(target: Target, host: string | null, dir: string, options
     }
     // The switch: the running nginx reads release.conf only on reload, so testing it in place
     // tests exactly what would be live; a refusal puts it back.
-    const conf = [
-      "# Written by scripts/deploy.ts: the live release.",
-      `root ${quote(`${next}/${CLIENT_DIR}`)};`,
-      `include ${quote(`${next}/${SITE_CONF}`)};`,
-      "",
-    ].join("\n");
+    const header = "# Written by scripts/deploy.ts: the live release.\n";
+    const conf = header + releaseConf(`${next}/${CLIENT_DIR}`, `${next}/${SITE_CONF}`);
     target.must("writing release.conf", writeScript(confFile, conf));
   } catch (error) {
     restore();

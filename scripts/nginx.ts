@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import net from "node:net";
 import path from "node:path";
-import { BROTLI_MODULE, mainConfig, signInProxyPass } from "../delivery/nginx.ts";
+import { BROTLI_MODULE, mainConfig, releaseConf, signInProxyPass } from "../delivery/nginx.ts";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
@@ -38,7 +38,9 @@ function prepareNginx({ host, port, buildDir = path.join(projectDir, "build"), s
     siteFile = path.join(prefix, "site.conf");
     writeFileSync(siteFile, moved);
   }
-  writeFileSync(configFile, mainConfig({ prefix, host, port, root, siteFile }));
+  const releaseFile = path.join(prefix, "release.conf");
+  writeFileSync(releaseFile, releaseConf(root, siteFile));
+  writeFileSync(configFile, mainConfig({ prefix, listen: `${host}:${port}`, releaseFile }));
   const check = spawnSync(NGINX_BINARY, ["-t", "-q", "-p", prefix, "-c", configFile], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx: config test failed:\n${check.stderr}`);
   return { prefix, configFile };

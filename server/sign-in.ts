@@ -27,24 +27,18 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 /** A Host header as RFC 9110 allows it: a name or an address, and a port; no user, path or query. */
 export const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** GITHUB_TIMEOUT_MS, or why not: any longer and the server in front closes the popup's connection first. */
-function timeoutFrom(env: SignInEnv): number | { problem: string } {
-  if (env.GITHUB_TIMEOUT_MS === undefined || env.GITHUB_TIMEOUT_MS === "") return GITHUB_TIMEOUT_MAX_MS;
-  const timeoutMs = Number(env.GITHUB_TIMEOUT_MS);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > GITHUB_TIMEOUT_MAX_MS)
-    return {
-      problem:
-        `GITHUB_TIMEOUT_MS must be a whole number of milliseconds from 1 to ${GITHUB_TIMEOUT_MAX_MS} ` +
-        `(got ${logValue(env.GITHUB_TIMEOUT_MS)}): the server and nginx close a request after ` +
-        `${LIMITS.requestTimeoutMs} ms, and the sign-in needs the rest to answer; leave it unset for ${GITHUB_TIMEOUT_MAX_MS}`,
-    };
-  return timeoutMs;
-}
-
-/** What a server refuses to start with; not a missing client ID or secret: the popup says it is not set up. */
-export function startProblem(env: SignInEnv): string | undefined {
-  const timeout = timeoutFrom(env);
-  return typeof timeout === "number" ? undefined : timeout.problem;
+/**
+ * What a server refuses to start with: a GITHUB_TIMEOUT_MS so long that the server in front closes the
+ * popup's connection first. Not a missing client ID or secret: the popup says it is not set up.
+ */
+export function startProblem({ GITHUB_TIMEOUT_MS: text = "" }: SignInEnv): string | undefined {
+  const ms = Number(text);
+  if (text === "" || (Number.isInteger(ms) && ms >= 1 && ms <= GITHUB_TIMEOUT_MAX_MS)) return undefined;
+  return (
+    `GITHUB_TIMEOUT_MS must be a whole number of milliseconds from 1 to ${GITHUB_TIMEOUT_MAX_MS} ` +
+    `(got ${logValue(text)}): the server and nginx close a request after ` +
+    `${LIMITS.requestTimeoutMs} ms, and the sign-in needs the rest to answer; leave it unset for ${GITHUB_TIMEOUT_MAX_MS}`
+  );
 }
 
 /** The configuration, or the reason it is unusable (logged for whoever runs the site, never shown). */
@@ -62,9 +56,9 @@ export function configFrom(env: SignInEnv): Config | { problem: string } {
       return { problem: "GITHUB_OAUTH_ORIGIN must be https (plain http only on a loopback host, for tests)" };
     githubOrigin = url.origin;
   }
-  const timeoutMs = timeoutFrom(env);
-  if (typeof timeoutMs !== "number") return timeoutMs;
-  return { clientId, clientSecret, githubOrigin, timeoutMs };
+  const problem = startProblem(env);
+  if (problem) return { problem };
+  return { clientId, clientSecret, githubOrigin, timeoutMs: Number(env.GITHUB_TIMEOUT_MS || GITHUB_TIMEOUT_MAX_MS) };
 }
 
 /** A value from the query or GitHub for one log line: quoted, cut, non-ASCII escaped, so it cannot forge a line. */
@@ -153,13 +147,7 @@ async function readCapped(response: Response): Promise<string | undefined> {
 }
 
 /** Step 2: the state checked against the cookie, the code exchanged with its PKCE verifier, the editor told. */
-async function callback(
-  request: Request,
-  url: URL,
-  config: Config,
-  log: (line: string) => void,
-  nowMs: number,
-): Promise<Response> {
+async function callback(request: Request, url: URL, config: Config, log: (line: string) => void, nowMs: number) {
   if (url.searchParams.get("error") === "access_denied") return popupPage(request, { failure: "denied" });
   const verifier = await verifierFor(request, url.searchParams.get("state") ?? "", config.clientSecret, nowMs);
   if (verifier === undefined) return popupPage(request, { failure: "state" });

@@ -34,12 +34,10 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
 };
 
 /** The longest header line of a request, name to line break, as nginx counts it (Node's header text is latin1). */
-function longestHeaderLine(req: Request) {
+function longestHeaderLine({ rawHeaders }: Request) {
   let longest = 0;
-  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
-    const line = (req.rawHeaders[index]?.length ?? 0) + 2 + (req.rawHeaders[index + 1]?.length ?? 0) + 2;
-    longest = Math.max(longest, line);
-  }
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2)
+    longest = Math.max(longest, rawHeaders[index]!.length + 2 + rawHeaders[index + 1]!.length + 2);
   return longest;
 }
 
@@ -59,7 +57,6 @@ function requestPathOf(req: Request) {
   }
 }
 
-/** The precompressed twins a request accepts, best first, then the file itself. */
 const candidatesFor = (req: Request) => [
   ...acceptedPrecompressed(req.headers["accept-encoding"]),
   { coding: "identity", suffix: "" },
@@ -70,20 +67,14 @@ function logError(req: Request, message: string) {
 }
 
 /** `signInEnv` holds the sign-in's client ID and secret (server/sign-in.ts); the process's environment by default. */
-export function createSiteServer({
-  clientDir,
-  csp,
-  site,
-  notFoundPages,
-  logRequests = true,
-  signInEnv = process.env,
-}: ReturnType<typeof loadBuild> & { logRequests?: boolean; signInEnv?: SignInEnv }): http.Server {
+type SiteServerOptions = ReturnType<typeof loadBuild> & { logRequests?: boolean; signInEnv?: SignInEnv };
+export function createSiteServer(options: SiteServerOptions) {
+  const { clientDir, csp, site, notFoundPages, logRequests = true, signInEnv = process.env } = options;
   /** Starts a response from nothing: a handler that failed halfway may have set Content-Encoding or ETag. */
   function resetHeaders(res: Response, cacheControl: string, kind: ResponseKind = "document") {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    for (const [name, value] of Object.entries(securityHeadersFor(requestPathOf(res.req), csp, kind)))
-      res.setHeader(name, value);
-    res.setHeader("Cache-Control", cacheControl);
+    const headers = { ...securityHeadersFor(requestPathOf(res.req), csp, kind), "Cache-Control": cacheControl };
+    res.setHeaders(new Map(Object.entries(headers)));
   }
 
   function sendText(req: Request, res: Response, status: number, extra: Record<string, string> = {}) {

@@ -163,7 +163,7 @@ before(() => {
   // As deploy/nginx.conf: the server takes the live release's root and site.conf from release.conf.
   writeFileSync(
     configFile,
-    mainConfig({ prefix, host: HOST, port: PORT, releaseFile: path.join(target, "release.conf") }),
+    mainConfig({ prefix, listen: `${HOST}:${PORT}`, releaseFile: path.join(target, "release.conf") }),
   );
 });
 
