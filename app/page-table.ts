@@ -72,9 +72,7 @@ export type GoneEntry = { id: "gone"; locale: Locale; path: string; file: string
  * there (build.format "preserve", app/pages/).
  */
 function prerenderedFile(path: string): string {
-  const trimmed = path.replace(/^\/+/, "");
-  if (trimmed === "" || trimmed.endsWith("/")) return `${trimmed}index.html`;
-  return `${trimmed}.html`;
+  return `${path.replace(/^\/+/, "").replace(/(^|\/)$/, "$1index")}.html`;
 }
 
 const at = (path: string) => ({ path, file: prerenderedFile(path) });
