@@ -28,7 +28,8 @@ export const RULE_WORDS = {
  * their messages only: the gate's `page.evaluate(findLayoutProblems, body, 5, true)`.
  */
 export function findLayoutProblems(root: Element, limit?: number, asText?: false): LayoutProblem[];
-export function findLayoutProblems(root: Element, limit: number, asText: true): string[];
+// `boolean`, not `true`: puppeteer's page.evaluate widens the arguments' types before matching.
+export function findLayoutProblems(root: Element, limit: number, asText: boolean): string[];
 export function findLayoutProblems(root: Element, limit = 5, asText = false): LayoutProblem[] | string[] {
   const doc = root.ownerDocument;
   const view = doc.defaultView;
