@@ -73,12 +73,24 @@ export type GoneEntry = { id: "gone"; locale: Locale; path: string; file: string
  * there (build.format "preserve", app/pages/).
  */
 function prerenderedFile(path: string): string {
-  const trimmed = path.replace(/^\/+/, "");
-  if (trimmed === "" || trimmed.endsWith("/")) return `${trimmed}index.html`;
-  return `${trimmed}.html`;
+  return `${path.replace(/^\/+/, "").replace(/(^|\/)$/, "$1index")}.html`;
 }
 
-const at = (path: string) => ({ path, file: prerenderedFile(path) });
+/**
+ * One page in `locale` at `path`, linked to its translations (`alternates`, this page among them):
+ * the language switch leads to them, and to `elsewhere` in a language the page is not in.
+ */
+function entry<Id extends PageEntry["id"]>(
+  id: Id,
+  locale: Locale,
+  path: string,
+  indexable: boolean,
+  alternates: Partial<Record<Locale, string>>,
+  elsewhere: Record<Locale, string>,
+): PageEntry<Id> {
+  const languageSwitch = { ...elsewhere, ...alternates };
+  return { id, locale, path, file: prerenderedFile(path), indexable, alternates, languageSwitch };
+}
 
 /** A page in `locale` that is at the same place in every language: those paths are its translations. */
 function fixedPage<Id extends PageEntry["id"]>(
@@ -88,7 +100,7 @@ function fixedPage<Id extends PageEntry["id"]>(
   indexable: boolean,
   languageSwitch: Record<Locale, string> = paths,
 ): PageEntry<Id> {
-  return { id, locale, ...at(paths[locale]), indexable, alternates: paths, languageSwitch };
+  return { ...entry(id, locale, paths[locale], indexable, paths, paths), languageSwitch };
 }
 
 /**
@@ -108,16 +120,7 @@ function contentPage<Id extends "article" | "role", Item extends ArticleRef | Ro
     const translation = all.find((other) => other.locale === language && other.key === item.key);
     if (translation) alternates[language] = pathOf(translation);
   }
-  return {
-    id,
-    locale: item.locale,
-    ...at(pathOf(item)),
-    indexable: true,
-    alternates,
-    languageSwitch: { ...list, ...alternates },
-    lastModified,
-    slug: item.slug,
-  };
+  return { ...entry(id, item.locale, pathOf(item), true, alternates, list), lastModified, slug: item.slug };
 }
 
 export function articlePath(article: Pick<ArticleRef, "locale" | "slug">): string {
@@ -171,15 +174,11 @@ function insightsPages(articles: readonly ArticleRef[]): PageEntry<"insights" | 
     for (let page = 1; page <= pageCount; page += 1) {
       const path = listPagePath(locale, page);
       const shown = own.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
+      // An empty list (a language without articles yet) is for readers, not search results. Later
+      // pages list different articles in each language: only the first pages are translations.
+      const alternates = page === 1 ? firstListPage : { [locale]: path };
       entries.push({
-        id: "insights",
-        locale,
-        ...at(path),
-        // An empty list (a language without articles yet) is for readers, not search results.
-        indexable: own.length > 0,
-        // Later pages list different articles in each language: only the first pages are translations.
-        alternates: page === 1 ? firstListPage : { [locale]: path },
-        languageSwitch: { ...firstListPage, [locale]: path },
+        ...entry("insights", locale, path, own.length > 0, alternates, firstListPage),
         ...(shown.length > 0 ? { lastModified: latest(shown.map(changedOn)) } : {}),
         listPage: page,
       });
@@ -216,16 +215,9 @@ function rolesPages(roles: readonly RoleRef[]): PageEntry<"roles" | "roles-count
       const alternates: Partial<Record<Locale, string>> = {};
       for (const language of LOCALES)
         if (countriesIn(language).includes(country)) alternates[language] = roleCountryPath(language, country);
-      entries.push({
-        id: "roles-country",
-        locale,
-        ...at(roleCountryPath(locale, country)),
-        // A filtered view of the list: for visitors, not a page of its own in search results.
-        indexable: false,
-        alternates,
-        languageSwitch: { ...lists, ...alternates },
-        country,
-      });
+      // A filtered view of the list: for visitors, not a page of its own in search results.
+      const path = roleCountryPath(locale, country);
+      entries.push({ ...entry("roles-country", locale, path, false, alternates, lists), country });
     }
     // No open translation (none, or closed already): the switch leads to the other language's list.
     entries.push(...own.map((role) => contentPage("role", role, roles, rolePath, lists, role.datePosted)));

@@ -31,7 +31,7 @@ const startedAt = Date.now();
 const thresholds = readThresholds();
 const config = thresholds.lighthouse;
 const full = process.argv.includes("--full");
-const mobileRuns = full ? config.mobileRuns : (config.gateMobileRuns ?? config.mobileRuns);
+const mobileRuns = full ? config.mobileRuns : config.gateMobileRuns;
 // The English list of articles and its newest article, when the build has articles (issue 24):
 // gated on every run, once per form factor, like the single-run pages. Found in the build's page
 // table, as the agency's articles change.
@@ -48,10 +48,9 @@ const singleRunPages = [
  * that the machine running it is a fast desktop. A slower or busier machine would then stand for
  * a slower phone, and its figures would fail the gate for the machine's sake. So the slowdown is
  * scaled by the machine's speed as Lighthouse measures it (benchmarkIndex, from a calibration run
- * made just before the gated runs): 4× at REFERENCE_BENCHMARK_INDEX or faster, proportionally
+ * made just before the gated runs): 4× at config.referenceBenchmarkIndex or faster, proportionally
  * less below, never under 1× (docs/decisions/082-a-gate-that-measures-the-site.md).
  */
-const REFERENCE_BENCHMARK_INDEX = config.referenceBenchmarkIndex ?? 1000;
 let cpuSlowdownMultiplier: number | undefined;
 const benchmarkIndexes: number[] = [];
 let lighthouseVersion = "";
@@ -95,20 +94,14 @@ async function lighthouse(url: string, formFactor: FormFactor, onlyPerformance =
   }
 }
 
-/** The snippet of the element Lighthouse counted as the largest contentful paint. */
-function lcpElementOf(report: Report): string {
-  // Lighthouse 13 names the element in its LCP breakdown insight: a list of the breakdown's table and the node.
-  const audit = report.audits["lcp-breakdown-insight"];
-  const items = (audit?.details as { items?: { type: string; snippet?: string }[] } | undefined)?.items;
-  // Informative only: an insight Lighthouse could not compute from the trace is reported, not fatal.
-  return items?.find((item) => item.type === "node")?.snippet ?? (audit?.errorMessage ? UNREADABLE_LCP : "(none)");
-}
-
 function figuresOf(report: Report): Figures {
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   // The run's own (unthrottled) load, from its trace: Lighthouse's simulation starts from it.
   const metrics = report.audits.metrics?.details as { items?: Partial<Record<string, number>>[] } | undefined;
   const observed = metrics?.items?.[0];
+  // The largest paint's element: Lighthouse 13 names it in its LCP breakdown insight, after the table.
+  const lcpInsight = report.audits["lcp-breakdown-insight"];
+  const lcpItems = (lcpInsight?.details as { items?: { type: string; snippet?: string }[] } | undefined)?.items;
   return {
     ...(Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
@@ -125,7 +118,9 @@ function figuresOf(report: Report): Figures {
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     transferKb: audit("total-byte-weight") / 1024,
-    lcpElement: lcpElementOf(report),
+    // Informative only: an insight Lighthouse could not compute from the trace is reported, not fatal.
+    lcpElement:
+      lcpItems?.find((item) => item.type === "node")?.snippet ?? (lcpInsight?.errorMessage ? UNREADABLE_LCP : "(none)"),
     shortfalls: CATEGORIES.flatMap((category) =>
       (report.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
@@ -166,21 +161,8 @@ if (twin) {
     `audit: script-free twin in ${twin.buildDir} (scripts and modulepreloads removed: ${removed.join(", ")})`,
   );
 }
-let server: Server;
+let server: Server | undefined;
 let twinServer: Server | undefined;
-try {
-  if (process.env.AUDIT_BASE_URL) {
-    server = givenServer(process.env.AUDIT_BASE_URL);
-    if (process.env.AUDIT_TWIN_BASE_URL && full) twinServer = givenServer(process.env.AUDIT_TWIN_BASE_URL);
-  } else {
-    server = await startBuildServer(port, path.join(ROOT, "build"));
-    if (twin) twinServer = await startBuildServer(Number(process.env.AUDIT_TWIN_PORT ?? port + 1), twin.buildDir);
-  }
-} catch (error) {
-  twin?.remove();
-  throw error;
-}
-
 const results: Record<string, Summary> = {};
 const twinResults: Record<string, Summary> = {};
 // Lighthouse simulates a phone by multiplying the main-thread time it observes; a busy machine
@@ -189,13 +171,20 @@ const loadAtStart = loadavg()[0] ?? Number.NaN;
 /** Wall-clock seconds of each Lighthouse run, by kind, to keep the audit's run time in view. */
 const runSeconds = { page: [] as number[], twin: [] as number[] };
 try {
+  if (process.env.AUDIT_BASE_URL) {
+    server = givenServer(process.env.AUDIT_BASE_URL);
+    if (process.env.AUDIT_TWIN_BASE_URL && full) twinServer = givenServer(process.env.AUDIT_TWIN_BASE_URL);
+  } else {
+    server = await startBuildServer(port, path.join(ROOT, "build"));
+    if (twin) twinServer = await startBuildServer(Number(process.env.AUDIT_TWIN_PORT ?? port + 1), twin.buildDir);
+  }
   // Calibration: two unthrottled runs of the first page (the first warms the browser), whose
   // benchmarkIndex sets the mobile runs' CPU slowdown.
   for (let i = 0; i < 2; i++) await lighthouse(`${server.baseUrl}${config.pages[0]}`, "desktop", true);
   const calibration = median(benchmarkIndexes.splice(0));
-  cpuSlowdownMultiplier = Math.max(1, Math.min(4, (4 * calibration) / REFERENCE_BENCHMARK_INDEX));
+  cpuSlowdownMultiplier = Math.max(1, Math.min(4, (4 * calibration) / config.referenceBenchmarkIndex));
   console.log(
-    `audit: machine speed: Lighthouse benchmarkIndex ${Math.round(calibration)} (reference ${REFERENCE_BENCHMARK_INDEX}): mobile CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}×`,
+    `audit: machine speed: Lighthouse benchmarkIndex ${Math.round(calibration)} (reference ${config.referenceBenchmarkIndex}): mobile CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}×`,
   );
   for (const page of [...config.pages, ...singleRunPages]) {
     const slug = page === "/" ? "home" : page.replace(/\W+/g, "");
@@ -226,14 +215,7 @@ try {
         }
         // The gate's median is for a run near a limit: a first run well within every timing gate
         // stands alone (docs/decisions/180-tests-in-the-headless-shell.md).
-        const first = runs[0];
-        if (
-          !full &&
-          i === 0 &&
-          count > 1 &&
-          first &&
-          firstRunSuffices(first, config[formFactor], config.gateFirstRunShare ?? 0)
-        ) {
+        if (!full && i === 0 && count > 1 && firstRunSuffices(runs[0]!, config[formFactor], config.gateFirstRunShare)) {
           console.log(`audit: ${page} ${formFactor}: the first run is well within every timing gate; no median needed`);
           break;
         }
@@ -244,7 +226,7 @@ try {
   }
 } finally {
   chrome?.kill();
-  server.stop();
+  server?.stop();
   twinServer?.stop();
   twin?.remove();
 }

@@ -6,9 +6,7 @@
 //   node scripts/gate-report.ts LOG passed|failed   prints the check run's JSON for `gh api --input -`
 //                                                   and adds the verdict to $GITHUB_STEP_SUMMARY
 import { appendFileSync, readFileSync } from "node:fs";
-
-/** The name the editor looks for (editor/save-status/verdict.ts, GATE_CHECK_NAME). */
-export const GATE_CHECK_NAME = "Content gate";
+import { GATE_CHECK_NAME } from "../editor/save-status/verdict.ts";
 
 /** At most this many problems in the summary; GitHub keeps up to 65,535 characters. */
 const MAX_PROBLEMS = 10;

@@ -14,11 +14,7 @@
  */
 
 /** One problem: the gate's words for it, and the element to mark in the pane. */
-export type LayoutProblem = {
-  rule: "clipped" | "broken-word" | "contrast";
-  message: string;
-  element: Element;
-};
+export type LayoutProblem = { message: string; element: Element };
 
 /** The words of each rule, before the detail; the gate's report and the pane's marks both use them. */
 export const RULE_WORDS = {
@@ -29,9 +25,12 @@ export const RULE_WORDS = {
 
 /**
  * Up to `limit` problems of each rule below `root` (a page's body, or the pane's); with `asText`,
- * their messages only (what `page.evaluate` can carry back out of the page).
+ * their messages only: the gate's `page.evaluate(findLayoutProblems, body, 5, true)`.
  */
-export function findLayoutProblems(root: Element, limit = 5, asText = false): LayoutProblem[] {
+export function findLayoutProblems(root: Element, limit?: number, asText?: false): LayoutProblem[];
+// `boolean`, not `true`: puppeteer's page.evaluate widens the arguments' types before matching.
+export function findLayoutProblems(root: Element, limit: number, asText: boolean): string[];
+export function findLayoutProblems(root: Element, limit = 5, asText = false): LayoutProblem[] | string[] {
   const doc = root.ownerDocument;
   const view = doc.defaultView;
   if (!view) return [];
@@ -49,9 +48,7 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
     Boolean(element.closest("[aria-hidden='true'], .sr-only, [popover]:not(:popover-open)"));
 
   // Any CSS colour (hex, rgb(), oklch(), color-mix()...) as sRGB bytes, by painting one pixel.
-  const canvas = doc.createElement("canvas");
-  canvas.width = 1;
-  canvas.height = 1;
+  const canvas = Object.assign(doc.createElement("canvas"), { width: 1, height: 1 });
   const paint = canvas.getContext("2d", { willReadFrequently: true });
   const rgba = (color: string): [number, number, number, number] | undefined => {
     if (!paint) return undefined;
@@ -90,9 +87,9 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
     return result;
   };
 
-  const found: Record<LayoutProblem["rule"], LayoutProblem[]> = { clipped: [], "broken-word": [], contrast: [] };
-  const report = (rule: LayoutProblem["rule"], detail: string, element: Element) => {
-    if (found[rule].length < limit) found[rule].push({ rule, message: `${words[rule]}: ${detail}`, element });
+  const found: Record<keyof typeof words, LayoutProblem[]> = { clipped: [], "broken-word": [], contrast: [] };
+  const report = (rule: keyof typeof words, detail: string, element: Element) => {
+    if (found[rule].length < limit) found[rule].push({ message: `${words[rule]}: ${detail}`, element });
   };
   const contrastChecked = new Set<Element>();
   const walker = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
@@ -157,17 +154,10 @@ export function findLayoutProblems(root: Element, limit = 5, asText = false): La
       if (isBroken) report("broken-word", `"${match[0].slice(0, 45)}" in ${describe(parent)}`, parent);
     }
   }
-  const problems = [...found.clipped, ...found["broken-word"], ...found.contrast];
+  const problems = Object.values(found).flat();
   // Messages only: what page.evaluate can carry out of the page (elements do not travel).
-  return asText ? (problems.map((problem) => problem.message) as unknown as LayoutProblem[]) : problems;
+  return asText ? problems.map((problem) => problem.message) : problems;
 }
-
-/** The same function, for the gate: `page.evaluate(findLayoutMessages, body, 5, true)` gives the messages. */
-export const findLayoutMessages = findLayoutProblems as unknown as (
-  root: Element,
-  limit: number,
-  asText: boolean,
-) => string[];
 
 /** The contrast ratio of two opaque sRGB colours given as #rrggbb (WCAG 2.2's formula), for unit tests and Site facts. */
 export function contrastRatio(foreground: string, background: string): number {

@@ -139,8 +139,7 @@ export function PreviewApp({ page }: { page: PreviewPage }) {
 
   // Wider than the pane: scaled down, as a desktop screen seen from a step back.
   useLayoutEffect(() => {
-    const outer = outerRef.current;
-    if (!outer) return;
+    const outer = outerRef.current!;
     const fit = () => setScale(Math.min(1, outer.clientWidth / width));
     fit();
     const observer = new ResizeObserver(fit);

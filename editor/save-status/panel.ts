@@ -87,16 +87,11 @@ async function readJson<T>(github: EditorGitHub, path: string): Promise<T> {
 }
 
 /** GitHub's answer for one commit: its check runs and the newest status of its newest deployment. */
-async function readCommit(github: EditorGitHub, repo: string, sha: string, page: string): Promise<Verdict> {
+async function readCommit(read: <T>(path: string) => Promise<T>, sha: string, page: string): Promise<Verdict> {
   try {
-    const { check_runs: checkRuns } = await readJson<{ check_runs: CheckRun[] }>(
-      github,
-      `/repos/${repo}/commits/${sha}/check-runs?per_page=100`,
-    );
-    const [newest] = await readJson<{ id: number }[]>(github, `/repos/${repo}/deployments?sha=${sha}&per_page=5`);
-    const [status] = newest
-      ? await readJson<DeploymentStatus[]>(github, `/repos/${repo}/deployments/${newest.id}/statuses?per_page=1`)
-      : [];
+    const { check_runs: checkRuns } = await read<{ check_runs: CheckRun[] }>(`/commits/${sha}/check-runs?per_page=100`);
+    const [newest] = await read<{ id: number }[]>(`/deployments?sha=${sha}&per_page=5`);
+    const [status] = newest ? await read<DeploymentStatus[]>(`/deployments/${newest.id}/statuses?per_page=1`) : [];
     return verdictOf(checkRuns, status, page);
   } catch (error) {
     if (error instanceof Unreadable) return { state: "unreadable", why: error.why };
@@ -104,22 +99,12 @@ async function readCommit(github: EditorGitHub, repo: string, sha: string, page:
   }
 }
 
-/**
- * The files the save's commit changed, by GitHub's commit API (Contents read, which the editor has to
- * save at all): one request per save. Undefined when it cannot be read; the entry's own file then names the page.
- */
-function changedFiles(github: EditorGitHub, repo: string, sha: string): Promise<string[] | undefined> {
-  return readJson<{ files?: { filename: string }[] }>(github, `/repos/${repo}/commits/${sha}`).then(
-    ({ files }) => files?.map((file) => file.filename),
-    () => undefined,
-  );
-}
-
 /** `files`: what the commit changed, once GitHub said (asked again on each poll until then). */
 type Save = { sha: string; entryFile: string; files?: string[]; verdict: Verdict };
 
 /** Starts following saves; returns the function Sveltia's postSave listener calls. */
 export function followSaves(github: EditorGitHub, repo: string) {
+  const read = <T>(path: string) => readJson<T>(github, `/repos/${repo}${path}`);
   let current: Save | undefined;
   /** The newest save GitHub refused, shown until a later save is live. */
   let lastRefused: Save | undefined;
@@ -189,8 +174,13 @@ export function followSaves(github: EditorGitHub, repo: string) {
   const poll = async () => {
     const save = current;
     if (!save) return;
-    save.files ??= await changedFiles(github, repo, save.sha);
-    save.verdict = await readCommit(github, repo, save.sha, changedPage(save.files, save.entryFile));
+    // The files the save's commit changed, by GitHub's commit API (Contents read, which saving needs):
+    // one request per save. Unreadable, the entry's own file names the page until the next poll.
+    save.files ??= await read<{ files?: { filename: string }[] }>(`/commits/${save.sha}`).then(
+      ({ files }) => files?.map((file) => file.filename),
+      () => undefined,
+    );
+    save.verdict = await readCommit(read, save.sha, changedPage(save.files, save.entryFile));
     if (save !== current) return;
     if (save.verdict.state === "refused") lastRefused = save;
     if (save.verdict.state === "live") lastRefused = undefined;

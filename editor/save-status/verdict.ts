@@ -7,7 +7,7 @@
 import { articlePath, PAGES, pathOf, rolePath, type PageId } from "../../app/page-table.ts";
 import { localeOfPath } from "../../shared/locales.ts";
 
-/** The check run the workflow creates with the gate's verdict (.github/workflows/ci.yml). */
+/** The check run the workflow creates with the gate's verdict (scripts/gate-report.ts, .github/workflows/ci.yml). */
 export const GATE_CHECK_NAME = "Content gate";
 
 /** A check run, as GET /repos/{owner}/{repo}/commits/{ref}/check-runs lists it (the fields read here). */

@@ -32,7 +32,7 @@ import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
 import { readJson } from "../../tooling/built-pages.ts";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.ts";
-import { findLayoutMessages } from "../../shared/layout-rules.ts";
+import { findLayoutProblems } from "../../shared/layout-rules.ts";
 import { launchFirefox, PHONE_SCROLLBARS } from "./firefox.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -320,7 +320,7 @@ async function checkAtWidth(browser, engine, width, targets, problems) {
       // preview pane marks with the same words (shared/layout-rules.ts).
       const body = await page.$("body");
       if (body)
-        for (const problem of await page.evaluate(findLayoutMessages, body, 5, true))
+        for (const problem of await page.evaluate(findLayoutProblems, body, 5, true))
           problems.push(`${name}: ${problem}`);
       if (layout.hyphenating.length)
         problems.push(`${name}: links with hyphens:auto: ${layout.hyphenating.join(" | ")}`);

@@ -5,7 +5,7 @@
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, testChromiumPath } from "../../tooling/chromium.ts";
-import { contrastRatio, findLayoutMessages, findLayoutProblems, RULE_WORDS } from "../../shared/layout-rules.ts";
+import { contrastRatio, findLayoutProblems, RULE_WORDS } from "../../shared/layout-rules.ts";
 
 const LONG_WORD = "Vermögensverwaltungsgesellschaftsvertragsentwürfe".slice(0, 43);
 
@@ -40,7 +40,7 @@ async function asTheGate(html: string) {
   await page.setViewport({ width: 360, height: 740 });
   await page.setContent(html);
   const body = await page.$("body");
-  const found = await page.evaluate(findLayoutMessages, body!, 5, true);
+  const found = await page.evaluate(findLayoutProblems, body!, 5, true);
   await page.close();
   return found;
 }
