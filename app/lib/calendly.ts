@@ -130,9 +130,9 @@ export function mountScheduler({
  * disabled: then nothing is remembered, the choice lasts until the visitor leaves the page, and
  * the visitor is simply asked again.
  */
-function inTabStorage<T>(win: Window, use: (storage: Storage) => T): T | undefined {
+function inTabStorage<T>(win: Window, access: (storage: Storage) => T): T | undefined {
   try {
-    return use(win.sessionStorage);
+    return access(win.sessionStorage);
   } catch {
     return undefined;
   }
