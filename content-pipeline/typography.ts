@@ -152,7 +152,6 @@ export function typesetGermanWords<T>(value: T, fieldPath: string[] = []): T {
 }
 
 const SKIPPED_ELEMENTS = new Set(["code", "pre", "script", "style", "kbd", "samp"]);
-const ENTITIES: Record<string, string> = { "&quot;": '"', "&#34;": '"', "&#39;": "'", "&apos;": "'" };
 
 /**
  * German typography for rendered HTML: text nodes only, never tags, attributes or code.
@@ -179,7 +178,7 @@ export function typesetGermanHtml(html: string): string {
         return part;
       }
       if (part === "" || open.some((name) => SKIPPED_ELEMENTS.has(name))) return part;
-      const decoded = part.replace(/&(?:quot|#34|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity);
+      const decoded = part.replace(/&(?:quot|#34);/g, '"').replace(/&(?:#39|apos);/g, "'");
       const inLink = open.includes("a") || open.includes("address");
       let text = typesetGerman(decoded, previous, (address) =>
         inLink ? address : `<span class="address">${address}</span>`,

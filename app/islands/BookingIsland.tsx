@@ -12,12 +12,10 @@ import {
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
 import { ExternalLink } from "../components/ui/links.tsx";
 import {
-  forgetSessionConsent,
   hasSessionConsent,
   mountScheduler,
-  rememberSessionConsent,
   schedulingEmbedUrl,
-  type ProviderMessage,
+  storeSessionConsent,
   type SchedulerStatus,
 } from "../lib/calendly.ts";
 import { fill } from "../site-data/fill.ts";
@@ -32,9 +30,8 @@ import { BookingConfirmation, ConsentGate, SchedulerFallback, SchedulerLoading }
 export const BOOKING_FALLBACK_TEMPLATE_ID = "booking-island-fallback";
 
 /**
- * What the island renders from: the same in the pre-rendered HTML and in the browser, where they
- * travel in the page as its props. So only what it shows: of the words every page shares, the
- * error screen's and the new-tab label.
+ * The props travel in the page for hydration, so they hold only what the island shows: of the
+ * words every page shares, the error screen's and the new-tab label.
  */
 type BookingIslandProps = {
   words: BookingWords;
@@ -47,11 +44,11 @@ type BookingIslandProps = {
 
 const embedUrl = schedulingEmbedUrl(site.schedulingUrl, site.colors);
 const needsConsent = site.booking.consent === "click-to-load";
-// This tab's earlier choice is read once per render; a choice made here is the component's state.
 const subscribeToNothing = () => () => {};
+const readRememberedConsent = () => needsConsent && hasSessionConsent();
 
 /** If the scheduler throws, the page shows the site's error screen in its place, never a blank area. */
-class SchedulerErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class SchedulerErrorBoundary extends Component<BookingIslandProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -63,7 +60,8 @@ class SchedulerErrorBoundary extends Component<{ fallback: ReactNode; children: 
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { error, homePath } = this.props;
+    return this.state.failed ? <StatusScreen words={error} homePath={homePath} /> : <BookingSection {...this.props} />;
   }
 }
 
@@ -72,22 +70,15 @@ class SchedulerErrorBoundary extends Component<{ fallback: ReactNode; children: 
  * like every page, then hydrated by Astro after the first paint (`client:after-first-paint`).
  */
 export function BookingIsland(props: BookingIslandProps) {
-  return (
-    <SchedulerErrorBoundary fallback={<StatusScreen words={props.error} homePath={props.homePath} />}>
-      <BookingSection {...props} />
-    </SchedulerErrorBoundary>
-  );
+  return <SchedulerErrorBoundary {...props} />;
 }
 
 function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps) {
   const [choice, setChoice] = useState<boolean>();
-  // The pre-rendered HTML cannot know this tab's earlier choice: hydration renders the gate, as
-  // the HTML does, then React re-renders with the stored choice; a client-side visit reads it at once.
-  const remembered = useSyncExternalStore(
-    subscribeToNothing,
-    () => needsConsent && hasSessionConsent(),
-    () => false,
-  );
+  // This tab's earlier choice, read on every render; a choice made here is the state above. The
+  // pre-rendered HTML cannot know it: hydration renders the gate, as the HTML does, then React
+  // re-renders with the stored choice; a client-side visit reads it at once.
+  const remembered = useSyncExternalStore(subscribeToNothing, readRememberedConsent, () => false);
   const consented = choice ?? remembered;
   const active = !needsConsent || consented;
 
@@ -95,33 +86,32 @@ function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps)
   // consent removes the script, the iframe and all listeners.
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<SchedulerStatus>("loading");
-  const [booking, setBooking] = useState<Extract<ProviderMessage, { kind: "event_scheduled" }> | null>(null);
+  // Counted, so that every booking brings the confirmation into view.
+  const [bookings, setBookings] = useState(0);
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    // The provider's answers swap the loading state for the scheduler or the fallback. As
-    // transitions React renders that in short slices, so a phone's main thread stays free.
-    const onStatus = (next: SchedulerStatus) => startTransition(() => setStatus(next));
     return mountScheduler({
       container,
       url: embedUrl,
-      onStatus,
-      onScheduled: setBooking,
+      // The provider's answers swap the loading state for the scheduler or the fallback. As
+      // transitions React renders that in short slices, so a phone's main thread stays free.
+      onStatus: (next) => startTransition(() => setStatus(next)),
+      onScheduled: () => setBookings((count) => count + 1),
       timeoutMs: SCHEDULER_TIMEOUT_MS,
     });
   }, [active]);
 
   const confirmationRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (booking) confirmationRef.current?.scrollIntoView({ block: "nearest" });
-  }, [booking]);
+    if (bookings > 0) confirmationRef.current?.scrollIntoView({ block: "nearest" });
+  }, [bookings]);
 
   const regionRef = useRef<HTMLDivElement>(null);
   // Consent given or withdrawn, the button pressed disappears: keyboard focus stays in the widget.
   // Withdrawn, the frame and the provider's script go (the effect's cleanup) and the choice is forgotten.
   const setConsent = (given: boolean) => {
-    if (given) rememberSessionConsent();
-    else forgetSessionConsent();
+    storeSessionConsent(given);
     setChoice(given);
     regionRef.current?.focus();
   };
@@ -149,7 +139,7 @@ function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps)
         </p>
         {/* Present from the start, so screen readers announce the confirmation when it appears. */}
         <div ref={confirmationRef} role="status" className="scroll-mt-24">
-          {booking ? <BookingConfirmation words={words.confirmation} /> : null}
+          {bookings > 0 ? <BookingConfirmation words={words.confirmation} /> : null}
         </div>
 
         <div

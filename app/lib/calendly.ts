@@ -12,39 +12,23 @@ export function schedulingEmbedUrl(schedulingUrl: string, colors: SiteFacts["col
 
 const CONSENT_GRANTED = "calendly";
 
-/** Removes every copy of the provider's script. */
 function removeProviderScript(doc: Document): void {
   for (const script of doc.querySelectorAll(`script[src="${PROVIDER_SCRIPT_SRC}"]`)) script.remove();
 }
 
-/** What the provider told us, once the message has been proven to come from our own frame. */
-export type ProviderMessage =
-  { kind: "event_scheduled"; eventUri: string | null; inviteeUri: string | null } | { kind: "other"; name: string };
-
-/** The string at `payload[key].uri`, else null (reading a property of any other value gives undefined). */
-function uriAt(payload: unknown, key: "event" | "invitee"): string | null {
-  const uri = (payload as Partial<Record<string, { uri?: unknown }>> | null | undefined)?.[key]?.uri;
-  return typeof uri === "string" ? uri : null;
-}
-
 /**
- * Reads a `postMessage` from the provider. Anything not sent by our own iframe's window
- * from https://calendly.com is ignored (null): a forged message from the page itself,
- * from another frame or from another origin must never show a booking confirmation.
+ * The name of a provider event ("calendly.event_scheduled"), read from a `postMessage`. Anything
+ * not sent by our own iframe's window from https://calendly.com is ignored (null): a forged message
+ * from the page itself, from another frame or from another origin must never show a booking confirmation.
  */
 export function readProviderMessage(
   event: Pick<MessageEvent, "origin" | "source" | "data">,
   frame: HTMLIFrameElement | null,
-): ProviderMessage | null {
-  if (event.origin !== PROVIDER_ORIGIN) return null;
-  const frameWindow = frame?.contentWindow;
-  if (!frameWindow || event.source !== frameWindow) return null;
+): string | null {
+  if (event.origin !== PROVIDER_ORIGIN || !frame?.contentWindow || event.source !== frame.contentWindow) return null;
   // Object() gives a primitive's wrapper, whose `event` is undefined.
-  const { event: name, payload } = Object(event.data) as { event?: unknown; payload?: unknown };
-  if (typeof name !== "string" || !name.startsWith("calendly.")) return null;
-  if (name === "calendly.event_scheduled")
-    return { kind: "event_scheduled", eventUri: uriAt(payload, "event"), inviteeUri: uriAt(payload, "invitee") };
-  return { kind: "other", name };
+  const { event: name } = Object(event.data) as { event?: unknown };
+  return typeof name === "string" && name.startsWith("calendly.") ? name : null;
 }
 
 type CalendlyGlobal = { initInlineWidget?: (options: { url: string; parentElement: Element }) => void };
@@ -57,7 +41,7 @@ type MountSchedulerOptions = {
   /** The embedded event URL (the same as the container's data-url). */
   url: string;
   onStatus: (status: SchedulerStatus) => void;
-  onScheduled: (message: Extract<ProviderMessage, { kind: "event_scheduled" }>) => void;
+  onScheduled: () => void;
   /** How long the provider gets to show its scheduler before the fallback appears. */
   timeoutMs: number;
 };
@@ -77,28 +61,28 @@ export function mountScheduler({
 }: MountSchedulerOptions): () => void {
   const doc = container.ownerDocument;
   const win = doc.defaultView ?? window;
-  let ready = false;
-  let scriptFailed = false;
-  let disposed = false;
+  // Ready, failed by the script, or disposed: nothing more to report. A timeout's failure is not
+  // final: a scheduler that arrives late is still shown.
+  let settled = false;
+  const settle = (status: SchedulerStatus) => {
+    if (settled) return;
+    settled = true;
+    win.clearTimeout(timer);
+    onStatus(status);
+  };
+  const markReady = () => settle("ready");
 
   const findFrame = () => container.querySelector("iframe");
-
-  const markReady = () => {
-    if (ready || disposed || scriptFailed) return;
-    ready = true;
-    win.clearTimeout(timer);
-    onStatus("ready");
-  };
 
   // Adding the same listener to a frame again changes nothing (the DOM keeps one copy).
   const observer = new MutationObserver(() => findFrame()?.addEventListener("load", markReady, { once: true }));
   observer.observe(container, { childList: true, subtree: true });
 
   const onMessage = (event: MessageEvent) => {
-    const message = readProviderMessage(event, findFrame());
-    if (!message) return;
+    const name = readProviderMessage(event, findFrame());
+    if (!name) return;
     markReady();
-    if (message.kind === "event_scheduled") onScheduled(message);
+    if (name === "calendly.event_scheduled") onScheduled();
   };
   win.addEventListener("message", onMessage);
 
@@ -112,12 +96,7 @@ export function mountScheduler({
       calendly.initInlineWidget({ url, parentElement: container });
     }
   };
-  const onScriptError = () => {
-    if (ready || disposed) return;
-    scriptFailed = true;
-    win.clearTimeout(timer);
-    onStatus("failed");
-  };
+  const onScriptError = () => settle("failed");
 
   // A fresh element each time: a copy left from an earlier visit would not fire "load" again.
   removeProviderScript(doc);
@@ -127,15 +106,13 @@ export function mountScheduler({
   script.addEventListener("load", onScriptLoad);
   script.addEventListener("error", onScriptError);
 
-  const timer = win.setTimeout(() => {
-    if (!ready && !disposed) onStatus("failed");
-  }, timeoutMs);
+  const timer = win.setTimeout(() => onStatus("failed"), timeoutMs);
 
   onStatus("loading");
   doc.body.appendChild(script);
 
   return () => {
-    disposed = true;
+    settled = true;
     win.clearTimeout(timer);
     observer.disconnect();
     win.removeEventListener("message", onMessage);
@@ -153,22 +130,20 @@ export function mountScheduler({
  * disabled: then nothing is remembered, the choice lasts until the visitor leaves the page, and
  * the visitor is simply asked again.
  */
-function consentStorage<T>(win: Window, read: (storage: Storage) => T, otherwise: T): T {
+function inTabStorage<T>(win: Window, access: (storage: Storage) => T): T | undefined {
   try {
-    return read(win.sessionStorage);
+    return access(win.sessionStorage);
   } catch {
-    return otherwise;
+    return undefined;
   }
 }
 
 /** Whether the visitor agreed to load the scheduler earlier in this browser tab. */
 export const hasSessionConsent = (win: Window = window): boolean =>
-  consentStorage(win, (storage) => storage.getItem(CONSENT_STORAGE_KEY) === CONSENT_GRANTED, false);
+  inTabStorage(win, (storage) => storage.getItem(CONSENT_STORAGE_KEY) === CONSENT_GRANTED) ?? false;
 
-/** Forgets the choice (the visitor hid the calendar again: consent withdrawn). */
-export const forgetSessionConsent = (win: Window = window): void =>
-  consentStorage(win, (storage) => storage.removeItem(CONSENT_STORAGE_KEY), undefined);
-
-/** Remembers the choice for this tab. */
-export const rememberSessionConsent = (win: Window = window): void =>
-  consentStorage(win, (storage) => storage.setItem(CONSENT_STORAGE_KEY, CONSENT_GRANTED), undefined);
+/** Remembers the choice for this tab, or forgets it (the visitor hid the calendar again: consent withdrawn). */
+export const storeSessionConsent = (given: boolean, win: Window = window): void =>
+  inTabStorage(win, (storage) =>
+    given ? storage.setItem(CONSENT_STORAGE_KEY, CONSENT_GRANTED) : storage.removeItem(CONSENT_STORAGE_KEY),
+  );

@@ -16,6 +16,7 @@ const stripSoftHyphens = (text: string) => text.replaceAll("\u00AD", "");
 
 /** The JobPosting on a role's own page (rolePath), in the role's language. */
 export function jobPostingStructuredData(site: SiteFacts, role: Role) {
+  // A property left undefined is not written: JSON.stringify drops it.
   const url = absoluteUrl(site.siteUrl, rolePath(role));
   return {
     "@context": "https://schema.org",
@@ -35,7 +36,7 @@ export function jobPostingStructuredData(site: SiteFacts, role: Role) {
       role.confidential || !role.clientName
         ? CONFIDENTIAL_EMPLOYER
         : { "@type": "Organization", name: role.clientName },
-    ...(role.clientDescription ? { employerOverview: stripSoftHyphens(role.clientDescription) } : {}),
+    employerOverview: role.clientDescription && stripSoftHyphens(role.clientDescription),
     // The agency posts the role and receives the applications.
     applicationContact: {
       "@type": "ContactPoint",
@@ -44,34 +45,28 @@ export function jobPostingStructuredData(site: SiteFacts, role: Role) {
       url: absoluteUrl(site.siteUrl, "/"),
     },
     identifier: { "@type": "PropertyValue", name: site.agencyName, value: role.key },
-    ...(role.locations.length > 0
-      ? {
-          jobLocation: role.locations.map((location) => ({
+    jobLocation:
+      role.locations.length > 0
+        ? role.locations.map((location) => ({
             "@type": "Place",
             address: { "@type": "PostalAddress", addressLocality: location.city, addressCountry: location.country },
-          })),
-        }
-      : {}),
-    ...(role.remoteCountries.length > 0
-      ? {
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: role.remoteCountries.map((code) => ({ "@type": "Country", name: code })),
-        }
-      : {}),
-    ...(role.salary
-      ? {
-          baseSalary: {
-            "@type": "MonetaryAmount",
-            currency: role.salary.currency,
-            value: {
-              "@type": "QuantitativeValue",
-              minValue: role.salary.min,
-              maxValue: role.salary.max,
-              unitText: role.salary.unit,
-            },
-          },
-        }
-      : {}),
+          }))
+        : undefined,
+    jobLocationType: role.remoteCountries.length > 0 ? "TELECOMMUTE" : undefined,
+    applicantLocationRequirements:
+      role.remoteCountries.length > 0
+        ? role.remoteCountries.map((code) => ({ "@type": "Country", name: code }))
+        : undefined,
+    baseSalary: role.salary && {
+      "@type": "MonetaryAmount",
+      currency: role.salary.currency,
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: role.salary.min,
+        maxValue: role.salary.max,
+        unitText: role.salary.unit,
+      },
+    },
     // Applying happens by email, on LinkedIn or in a booked call, never on this site.
     directApply: false,
   };
@@ -79,21 +74,11 @@ export function jobPostingStructuredData(site: SiteFacts, role: Role) {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})$/;
-const GOOGLE_EMPLOYMENT_TYPES = [
-  "FULL_TIME",
-  "PART_TIME",
-  "CONTRACTOR",
-  "TEMPORARY",
-  "INTERN",
-  "VOLUNTEER",
-  "PER_DIEM",
-  "OTHER",
-];
+/** An ISO 8601 date, with the time of day and its offset in the group `time` when given. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?<time>T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const GOOGLE_EMPLOYMENT_TYPE = /^(?:FULL_TIME|PART_TIME|CONTRACTOR|TEMPORARY|INTERN|VOLUNTEER|PER_DIEM|OTHER)$/;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const nonEmptyString = (value: unknown) => typeof value === "string" && value.trim() !== "";
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -103,13 +88,10 @@ export function jobPostingProblems(posting: unknown): { required: string[]; reco
   const required: string[] = [];
   const recommended: string[] = [];
   if (!isObject(posting) || posting["@type"] !== "JobPosting") return { required: ["@type (JobPosting)"], recommended };
+  const { datePosted, validThrough, identifier } = posting;
   if (!nonEmptyString(posting.title)) required.push("title");
   if (!nonEmptyString(posting.description)) required.push("description");
-  if (
-    typeof posting.datePosted !== "string" ||
-    !(ISO_DATE.test(posting.datePosted) || ISO_DATE_TIME.test(posting.datePosted))
-  )
-    required.push("datePosted (ISO 8601 date)");
+  if (typeof datePosted !== "string" || !ISO_DATE.test(datePosted)) required.push("datePosted (ISO 8601 date)");
   const employer = posting.hiringOrganization;
   if (!(employer === CONFIDENTIAL_EMPLOYER || (isObject(employer) && nonEmptyString(employer.name))))
     required.push(`hiringOrganization (an Organization with a name, or "${CONFIDENTIAL_EMPLOYER}")`);
@@ -131,12 +113,9 @@ export function jobPostingProblems(posting: unknown): { required: string[]; reco
   if (posting.jobLocation === undefined && !remote)
     required.push("jobLocation, or jobLocationType TELECOMMUTE with applicantLocationRequirements");
 
-  if (typeof posting.validThrough !== "string" || !ISO_DATE_TIME.test(posting.validThrough))
+  if (typeof validThrough !== "string" || !ISO_DATE.exec(validThrough)?.groups?.time)
     recommended.push("validThrough (ISO 8601 date and time)");
-  else if (
-    typeof posting.datePosted === "string" &&
-    posting.validThrough.slice(0, 10) < posting.datePosted.slice(0, 10)
-  )
+  else if (typeof datePosted === "string" && validThrough.slice(0, 10) < datePosted.slice(0, 10))
     required.push("validThrough (before datePosted)");
   const salary = posting.baseSalary;
   if (salary === undefined) recommended.push("baseSalary");
@@ -152,15 +131,11 @@ export function jobPostingProblems(posting: unknown): { required: string[]; reco
   )
     recommended.push("baseSalary (a MonetaryAmount with currency, value.minValue/maxValue or value, unitText)");
   if (
-    !asList(posting.employmentType).every((type) => GOOGLE_EMPLOYMENT_TYPES.includes(String(type))) ||
+    !asList(posting.employmentType).every((type) => GOOGLE_EMPLOYMENT_TYPE.test(String(type))) ||
     posting.employmentType === undefined
   )
     recommended.push("employmentType");
-  if (
-    !isObject(posting.identifier) ||
-    !nonEmptyString(posting.identifier.name) ||
-    !nonEmptyString(posting.identifier.value)
-  )
+  if (!isObject(identifier) || !nonEmptyString(identifier.name) || !nonEmptyString(identifier.value))
     recommended.push("identifier (a PropertyValue with name and value)");
   if (typeof posting.directApply !== "boolean") recommended.push("directApply");
   return { required, recommended };

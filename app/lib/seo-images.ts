@@ -135,7 +135,6 @@ function iconSvg(config: Config, size: number, rounded: boolean): string {
 /** An .ico file holding PNG images (supported by every current browser). */
 function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + images.length * 16);
-  header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;

@@ -200,6 +200,25 @@ describe("JobPosting for Google's job search", () => {
     );
   });
 
+  it("takes a date with or without its time where Google does, and only Google's employment types", () => {
+    writeRole("en", "dated.md", {});
+    const [role] = loadContent(root, { today: "2026-03-15" }).roles;
+    const posting = jobPostingStructuredData(site, role!);
+    const problems = (change: Record<string, unknown>) => jobPostingProblems({ ...posting, ...change });
+    expect(problems({}).recommended).not.toContain("employmentType");
+    for (const datePosted of ["2026-03-01", "2026-03-01T09:30+01:00", "2026-03-01T09:30:00Z"])
+      expect(problems({ datePosted }).required, datePosted).toEqual([]);
+    for (const datePosted of ["2026-3-01", "2026-03-01T09:30", ["2026-03-01"]])
+      expect(problems({ datePosted }).required).toContain("datePosted (ISO 8601 date)");
+    expect(problems({ validThrough: "2026-04-30" }).recommended).toContain("validThrough (ISO 8601 date and time)");
+    expect(problems({ validThrough: "2026-02-28T23:59:59+01:00" }).required).toEqual([
+      "validThrough (before datePosted)",
+    ]);
+    expect(problems({ employmentType: ["FULL_TIME", "PER_DIEM"] }).recommended).not.toContain("employmentType");
+    for (const employmentType of ["FULL", "full_time", ["FULL_TIME", "SEASONAL"], undefined])
+      expect(problems({ employmentType }).recommended, String(employmentType)).toContain("employmentType");
+  });
+
   it("marks the confidential client as Google asks and names no one", () => {
     writeRole("en", "secret.md", { client: "{ confidential: true, description: A group }" });
     const [role] = loadContent(root, { today: "2026-03-15" }).roles;
