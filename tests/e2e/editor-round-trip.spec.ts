@@ -66,6 +66,12 @@ async function boxHolding(page: Page, label: string, value: string) {
   throw new Error(`no "${label}" field holds ${JSON.stringify(value)}`);
 }
 
+/**
+ * How long a save may take to reach the folder: a write through the File System Access API took
+ * over 5 s (the default) once, in the gate with one core kept busy.
+ */
+const WRITTEN = { timeout: 20_000 };
+
 async function save(page: Page) {
   const saved = page.getByText(/Entry saved/);
   // An earlier save's message still showing would end the wait below before this save is written.
@@ -274,7 +280,7 @@ test("Insights: a new article in English only is written where the build reads i
     .poll(async () => {
       created = await readFolder(page, "content/insights");
       return Object.keys(created).filter((name) => !(name in before) && created[name]!.includes("saved as Markdown"));
-    })
+    }, WRITTEN)
     .toEqual(["content/insights/en/notes-on-the-first-article-from-the-editor.md"]);
   const file = "content/insights/en/notes-on-the-first-article-from-the-editor.md";
   const article = buildsWith({ [file]: created[file]! }).articles.find((entry) => entry.file === file);
@@ -293,7 +299,7 @@ test("Insights: a new article in English only is written where the build reads i
   await save(page);
   const expectedEdit = replaceOnce(created[file]!, `title: ${title}\n`, `title: ${title}, Revised\n`);
   // "Entry saved" shows as the write starts; the file is whole once its temporary copy is moved in.
-  await expect.poll(async () => (await readFolder(page, "content/insights"))[file]).toBe(expectedEdit);
+  await expect.poll(async () => (await readFolder(page, "content/insights"))[file], WRITTEN).toBe(expectedEdit);
   const edited = expectedEdit;
   expect(buildsWith({ [file]: edited }).articles.find((entry) => entry.file === file)?.title).toBe(`${title}, Revised`);
 
@@ -303,7 +309,9 @@ test("Insights: a new article in English only is written where the build reads i
   await page.getByRole("button", { name: "Show Editor Options" }).click();
   await page.getByRole("menuitem", { name: /Delete/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect.poll(async () => Object.keys(await readFolder(page, "content/insights"))).toEqual(Object.keys(before));
+  await expect
+    .poll(async () => Object.keys(await readFolder(page, "content/insights")), WRITTEN)
+    .toEqual(Object.keys(before));
   expect(await readFolder(page, "content/insights")).toEqual(before);
 });
 
@@ -346,7 +354,7 @@ async function editTitle(
   await save(page);
   const expected = replaceOnce(before[entry.file]!, `title: ${entry.title}\n`, `title: ${entry.title}${suffix}\n`);
   // "Entry saved" shows as the write starts; the file is whole once its temporary copy is moved in.
-  await expect.poll(async () => (await readFolder(page, folder))[entry.file]).toBe(expected);
+  await expect.poll(async () => (await readFolder(page, folder))[entry.file], WRITTEN).toBe(expected);
   return { before, after: await readFolder(page, folder), expected };
 }
 
@@ -469,7 +477,7 @@ test("Insights: a new article in both languages names each file from its own tit
       return Object.keys(created)
         .filter((name) => !(name in before) && /Written in English\.|Auf Deutsch geschrieben\./.test(created[name]!))
         .sort();
-    })
+    }, WRITTEN)
     .toEqual([de, en]);
   const { articles } = buildsWith({ [en]: created[en]!, [de]: created[de]! });
   expect(
