@@ -231,7 +231,7 @@ const PLACEHOLDERS: Placeholders = {
 };
 
 /** The names a template may use: render-legal.ts refuses any other. */
-export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+export const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(Object.keys(PLACEHOLDERS));
 
 export function placeholderValues(facts: SiteFacts, lang: string): Map<string, Value> {
   const format = formatsFor(lang);

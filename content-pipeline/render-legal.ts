@@ -6,7 +6,7 @@
  * build, naming the file and the line.
  */
 import Handlebars from "handlebars";
-import { Marked, type Tokens } from "marked";
+import { Lexer, Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import {
@@ -74,7 +74,6 @@ function fieldsOf(parent: Context, key: string): Context | undefined {
 
 type Location = { line: number; column: number };
 type Fail = (at: Location, problem: string) => never;
-const NAMES = new Set(PLACEHOLDER_NAMES);
 
 /**
  * Checks a parsed template against the known names before it is filled, so a mistake in a branch
@@ -85,7 +84,7 @@ const NAMES = new Set(PLACEHOLDER_NAMES);
 function checkTemplate(program: hbs.AST.Program, source: string, fail: Fail) {
   const lines = source.split("\n");
   const known = ({ data, original, loc }: hbs.AST.PathExpression) => {
-    if (data || !NAMES.has(original)) fail(loc.start, `unknown placeholder "${original}"`);
+    if (data || !PLACEHOLDER_NAMES.has(original)) fail(loc.start, `unknown placeholder "${original}"`);
     return original;
   };
   const condition = ([param, ...more]: hbs.AST.Expression[], at: Location): string | undefined => {
@@ -199,24 +198,23 @@ const lineAt = (source: string, offset: number) => source.slice(0, offset).split
 
 const frontMatterSchema = z.strictObject({ title: nonEmpty, description: nonEmpty });
 
-/** Only h2 and h3: the page supplies the h1, and deeper levels would make the outline ragged. */
-function checkHeadings(body: string, file: string, firstLine: number) {
-  let inCode = false;
-  body.split("\n").forEach((text, index, lines) => {
-    if (/^\s{0,3}(```|~~~)/.test(text)) inCode = !inCode;
-    const heading = /^\s{0,3}(#{1,6})(\s|$)/.exec(text);
-    if (!inCode && heading && heading[1]!.length !== 2 && heading[1]!.length !== 3) {
-      throw new LegalTemplateError(file, firstLine + index, "headings must be ## or ### (the page supplies the h1)");
+/**
+ * Only h2 and h3, also inside a quote or a list: the page supplies the h1, and deeper levels would
+ * make the outline ragged. Read from the template with the renderer's own lexer, so a heading in a
+ * branch not taken is refused too, at its line.
+ */
+function checkHeadings(tokens: Token[], file: string, line: number) {
+  for (const token of tokens) {
+    if (token.type === "heading" && token.depth !== 2 && token.depth !== 3) {
+      // A line underlined with "=" (Markdown's setext heading) is named at the line above the underline.
+      const [at, why] = /^\s*#/.test(token.raw)
+        ? [line, "the page supplies the h1"]
+        : [line + token.raw.trimEnd().split("\n").length - 2, "an underlined heading is an h1"];
+      throw new LegalTemplateError(file, at, `headings must be ## or ### (${why})`);
     }
-    // A line underlined with "=" is an h1 too (Markdown's setext heading).
-    if (!inCode && index > 0 && /^\s{0,3}=+\s*$/.test(text) && lines[index - 1]!.trim() !== "") {
-      throw new LegalTemplateError(
-        file,
-        firstLine + index - 1,
-        "headings must be ## or ### (an underlined heading is an h1)",
-      );
-    }
-  });
+    checkHeadings(("items" in token ? token.items : token.tokens) ?? [], file, line);
+    line += token.raw.split("\n").length - 1;
+  }
 }
 
 /** `## Heading {#anchor}`: a stable id, lower case letters, digits and hyphens. */
@@ -270,7 +268,7 @@ export function renderLegalPage(source: string, facts: SiteFacts, { file, lang }
     fillTemplate(template, contextFrom(values, escape), escape, (at, problem) => {
       throw new LegalTemplateError(file, line + at.line - 1, problem);
     });
-  checkHeadings(parts.body, file, firstLine);
+  checkHeadings(new Lexer({ gfm: true }).lex(parts.body), file, firstLine);
   const html = markdownRenderer(file).parse(fill(parts.body, firstLine, escapeForMarkdown), { async: false });
   return {
     title: fill(parsed.data.title, lineOfKey("title")),

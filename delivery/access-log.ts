@@ -4,7 +4,6 @@
 /** The three ways of serving the site (README, "Deploying"). */
 export const WEB_SERVERS = ["node", "nginx", "cloudflare-pages"] as const;
 
-export type WebServer = (typeof WEB_SERVERS)[number];
 export type AccessLogField =
   "ip" | "time" | "method" | "path" | "request" | "status" | "bytes" | "duration" | "referrer" | "userAgent";
 
@@ -14,7 +13,7 @@ export const NGINX_ACCESS_LOG_FORMAT = "combined";
 /** The values of server/site-server.ts's line per response, in order (the path without its query). */
 export const NODE_ACCESS_LOG_FIELDS = ["time", "method", "path", "status", "bytes", "duration"] as const;
 
-export const ACCESS_LOG_FIELDS: Record<WebServer, readonly AccessLogField[]> = {
+export const ACCESS_LOG_FIELDS: Record<(typeof WEB_SERVERS)[number], readonly AccessLogField[]> = {
   node: NODE_ACCESS_LOG_FIELDS,
   // nginx's "combined": $remote_addr - $remote_user [$time_local] "$request" $status
   // $body_bytes_sent "$http_referer" "$http_user_agent" ($remote_user is empty: no sign-in).
