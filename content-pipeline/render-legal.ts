@@ -179,8 +179,7 @@ function fillTemplate(source: string, context: Context, escape: Escape, fail: Fa
   try {
     program = handlebars.parse(source);
   } catch (error) {
-    const at = handlebarsLocation(error);
-    return fail(...parseProblem((error as Error).message, source, at));
+    return fail(...parseProblem((error as Error).message, source, handlebarsLocation(error)));
   }
   checkTemplate(program, source, fail);
   try {
@@ -212,7 +211,8 @@ function checkHeadings(tokens: Token[], file: string, line: number) {
         : [line + token.raw.trimEnd().split("\n").length - 2, "an underlined heading is an h1"];
       throw new LegalTemplateError(file, at, `headings must be ## or ### (${why})`);
     }
-    checkHeadings(("items" in token ? token.items : token.tokens) ?? [], file, line);
+    const inner = token.type === "list" ? (token as Tokens.List).items : (token as Tokens.Generic).tokens;
+    checkHeadings(inner ?? [], file, line);
     line += token.raw.split("\n").length - 1;
   }
 }

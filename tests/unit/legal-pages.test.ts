@@ -917,7 +917,10 @@ describe("renderLegalPage", () => {
     ["- one\n- # Two", "content/en/test.md: line 6: headings must be ## or ### (the page supplies the h1)"],
     ["1. one\n\n   > #### Deep", "content/en/test.md: line 7: headings must be ## or ### (the page supplies the h1)"],
     ["> Title\n> =====", "content/en/test.md: line 5: headings must be ## or ### (an underlined heading is an h1)"],
-    ["- Title\n\n  Two\n  ===", "content/en/test.md: line 7: headings must be ## or ### (an underlined heading is an h1)"],
+    [
+      "- Title\n\n  Two\n  ===",
+      "content/en/test.md: line 7: headings must be ## or ### (an underlined heading is an h1)",
+    ],
   ])("refuses %j naming the file and the line", (body, message) => {
     expect(() => renderSource(body, factsWithoutArticles)).toThrow(message);
   });
