@@ -7,7 +7,7 @@ import { z } from "zod";
 import { streetAddress, type TransferBasis } from "./legal-fields.ts";
 import { legalSchema, type LegalFacts } from "./legal-schema.ts";
 import { countryName } from "../shared/countries.ts";
-import { LOCALES, type Locale } from "../shared/locales.ts";
+import { HTML_LANG, type Locale } from "../shared/locales.ts";
 import { editorStorage, siteStorageIn, STORAGE_WORDS, type StorageEntry } from "./site-storage.ts";
 import type { SiteFacts } from "./schemas.ts";
 
@@ -25,10 +25,9 @@ export const BLOCKS = new Set(["storage", "editorStorage"]);
 /** Optional values with fields of their own: not configured, they are false, which would print. */
 export const OPTIONAL_WITH_FIELDS = new Set(["legal.calendlyConnections", "legal.videoTools"]);
 
-/** How a page writes country codes, lists of names and dates in its language. */
-function formatsFor(lang: string) {
-  const locale = LOCALES.find((candidate) => candidate === lang.split("-")[0]);
-  if (!locale) throw new Error(`render-legal: no words for the language "${lang}"`);
+/** How a page writes country codes, lists of names and dates in its language (as its `<html lang>`). */
+function formatsFor(locale: Locale) {
+  const lang = HTML_LANG[locale];
   const list = (items: string[], type: Intl.ListFormatType = "conjunction") =>
     new Intl.ListFormat(lang, { type }).format(items);
   return {
@@ -233,8 +232,8 @@ const PLACEHOLDERS: Placeholders = {
 /** The names a template may use: render-legal.ts refuses any other. */
 export const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(Object.keys(PLACEHOLDERS));
 
-export function placeholderValues(facts: SiteFacts, lang: string): Map<string, Value> {
-  const format = formatsFor(lang);
+export function placeholderValues(facts: SiteFacts, locale: Locale): Map<string, Value> {
+  const format = formatsFor(locale);
   return new Map(Object.entries(PLACEHOLDERS).map(([name, valueOf]) => [name, valueOf(facts, format)]));
 }
 

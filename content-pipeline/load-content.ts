@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseYaml } from "./front-matter.ts";
 import { compareKeys } from "./key-parity.ts";
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from "../shared/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/locales.ts";
 import { LegalTemplateError, renderLegalPage } from "./render-legal.ts";
 import { typesetGermanWords } from "./typography.ts";
 import { CONTENT_FILES, type SiteFacts, type Words } from "./schemas.ts";
@@ -43,10 +43,10 @@ const readYaml = (root: string, file: string, problems: string[]) => {
   return text === undefined ? undefined : parseYaml(text, file, problems);
 };
 
-function readLegalPage(root: string, file: string, site: SiteFacts, lang: string, problems: string[]) {
+function readLegalPage(root: string, file: string, site: SiteFacts, locale: Locale, problems: string[]) {
   const source = readText(root, file, problems);
   try {
-    return source === undefined ? undefined : renderLegalPage(source, site, { file, lang });
+    return source === undefined ? undefined : renderLegalPage(source, site, { file, locale });
   } catch (error) {
     if (!(error instanceof LegalTemplateError)) throw error;
     problems.push(error.message);
@@ -87,7 +87,7 @@ export function loadContent(root: string, options: LoadOptions = {}) {
     for (const file of wordFiles) {
       const filePath = file.path.replace("{{locale}}", locale);
       if (file.format === "markdown") {
-        if (site) localeWords[file.name] = readLegalPage(root, filePath, site, HTML_LANG[locale], problems);
+        if (site) localeWords[file.name] = readLegalPage(root, filePath, site, locale, problems);
         continue;
       }
       const raw = readYaml(root, filePath, problems);

@@ -23,6 +23,7 @@ import { nonEmpty } from "./schema-fields.ts";
 import type { SiteFacts } from "./schemas.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { escapeHtml } from "../shared/escape.ts";
+import type { Locale } from "../shared/locales.ts";
 
 export type LegalPage = ReturnType<typeof renderLegalPage>;
 
@@ -250,9 +251,9 @@ function markdownRenderer(file: string) {
 /**
  * Fills a legal page's template from the site facts and renders it: `title` and `description`
  * for the page's meta, `html` for its body (h2 and below). `file` names it in error messages
- * (content/de/privacy.md); `lang` (BCP 47, such as "de" or "en-GB") writes dates, lists and countries.
+ * (content/de/privacy.md); `locale` writes dates, lists and countries in its language.
  */
-export function renderLegalPage(source: string, facts: SiteFacts, { file, lang }: { file: string; lang: string }) {
+export function renderLegalPage(source: string, facts: SiteFacts, { file, locale }: { file: string; locale: Locale }) {
   const parts = splitFrontMatter(source);
   if (!parts) throw new LegalTemplateError(file, 1, "must start with front matter (--- title, description ---)");
   const parsed = frontMatterSchema.safeParse(parseYaml(parts.frontMatter));
@@ -262,7 +263,7 @@ export function renderLegalPage(source: string, facts: SiteFacts, { file, lang }
   }
   const firstLine = lineAt(source, parts.bodyOffset);
   const lineOfKey = (key: string) => lineAt(source, source.indexOf(`\n${key}:`) + 1);
-  const values = placeholderValues(facts, lang);
+  const values = placeholderValues(facts, locale);
   // Title and description are plain text; the page's meta tags escape them.
   const fill = (template: string, line: number, escape: Escape = (value) => value) =>
     fillTemplate(template, contextFrom(values, escape), escape, (at, problem) => {

@@ -8,7 +8,7 @@ import type { Article, LegalPage } from "../../app/site-data/types.ts";
 import { readArticle } from "../../content-pipeline/articles.ts";
 import { renderLegalPage } from "../../content-pipeline/render-legal.ts";
 import { typesetGermanWords } from "../../content-pipeline/typography.ts";
-import { HTML_LANG, type Locale } from "../../shared/locales.ts";
+import type { Locale } from "../../shared/locales.ts";
 import { escapeHtml } from "../../shared/escape.ts";
 import { built } from "./content.ts";
 
@@ -36,7 +36,7 @@ export function legalPageFromEntry(
 ): LegalPage {
   const file = `content/${locale}/${name === "legalNotice" ? "legal-notice" : "privacy"}.md`;
   try {
-    const page = renderLegalPage(sourceOf(data), built.site, { file, lang: HTML_LANG[locale] });
+    const page = renderLegalPage(sourceOf(data), built.site, { file, locale });
     return locale === "de" ? typesetGermanWords(page) : page;
   } catch (error) {
     const shown = built.words[locale][name];

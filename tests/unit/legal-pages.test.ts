@@ -34,7 +34,7 @@ function render(lang: Lang, page: "legal-notice" | "privacy", change: (facts: Si
   const facts = structuredClone(exampleFacts);
   change(facts);
   const file = `content/${lang}/${page}.md`;
-  return renderLegalPage(read(file), facts, { file, lang: LANGS[lang] });
+  return renderLegalPage(read(file), facts, { file, locale: lang });
 }
 
 /** The privacy policy in one consent mode. */
@@ -78,7 +78,7 @@ const rightsList = (html: string) =>
 /** Renders a template written in the test. */
 function renderSource(body: string, facts: SiteFacts = exampleFacts) {
   const source = `---\ntitle: Test\ndescription: A test page\n---\n${body}`;
-  return renderLegalPage(source, facts, { file: "content/en/test.md", lang: "en-GB" });
+  return renderLegalPage(source, facts, { file: "content/en/test.md", locale: "en" });
 }
 
 describe.each(Object.keys(LANGS) as Lang[])("the %s legal pages", (lang) => {
@@ -865,7 +865,7 @@ describe("renderLegalPage", () => {
   it("fills placeholders inside a line, in the title and in the description", () => {
     const source =
       "---\ntitle: Privacy at {{agencyName}}\ndescription: How {{legal.entityName}} handles data\n---\nA{{#if legal.vatId}} with VAT{{/if}}.";
-    const page = renderLegalPage(source, exampleFacts, { file: "content/en/x.md", lang: "en" });
+    const page = renderLegalPage(source, exampleFacts, { file: "content/en/x.md", locale: "en" });
     expect(page.title).toBe(`Privacy at ${site.agencyName}`);
     expect(page.description).toBe(`How ${legal.entityName} handles data`);
     expect(page.html).toBe("<p>A with VAT.</p>\n");
@@ -954,7 +954,7 @@ describe("renderLegalPage", () => {
   });
 
   it("wants front matter with a title and a description", () => {
-    const options = { file: "content/de/privacy.md", lang: "de" };
+    const options = { file: "content/de/privacy.md", locale: "de" as const };
     expect(() => renderLegalPage("## Datenschutz", exampleFacts, options)).toThrow(
       "content/de/privacy.md: line 1: must start with front matter (--- title, description ---)",
     );
