@@ -1,14 +1,28 @@
 /**
- * What the route files (app/pages/) read when the site is built: each language's words and the
- * page table's entries of one kind of page, from the content collections (app/content.config.ts).
+ * What the route files (app/pages/) read when the site is built: their static paths, one per page
+ * table entry of their kinds, with each language's words from the content collections
+ * (app/content.config.ts) and what their layout (app/layouts/SitePage.astro) and view read of a page.
  */
 import { getEntry } from "astro:content";
 import type { Locale } from "../../shared/locales.ts";
 import { pageEntries, pathOf, type PageEntry } from "../page-table.ts";
 import { publishedArticles } from "./articles.ts";
 import { openRoles } from "./roles.ts";
-import type { Words } from "./types.ts";
-import type { PageWords } from "./use-page-words.ts";
+import type { CommonWords, Words } from "./types.ts";
+
+/**
+ * The page, its language, the words every page shares (header, footer, error screens), where the
+ * language switch leads, and the insights list's link when the site has articles.
+ */
+export type PageWords = {
+  page: PageEntry["id"];
+  locale: Locale;
+  common: CommonWords;
+  languageSwitch: PageEntry["languageSwitch"];
+  insights?: { label: string; path: string };
+  /** The list of open roles: the footer links it always, the header while `open` is more than 0. */
+  roles?: { label: string; path: string; open: number };
+};
 
 /** The words of a language, validated by the content pipeline; the collection holds every language (app/content.config.ts). */
 export async function wordsOf(locale: Locale): Promise<Words> {
@@ -46,4 +60,32 @@ export async function pagesOf<Id extends PageEntry["id"]>(...ids: Id[]): Promise
  */
 export function routeParam(path: string): string | undefined {
   return path.replace(/^\/|\/$/g, "") || undefined;
+}
+
+/**
+ * A static path per page of these kinds, its address as the route file's rest parameter `param`,
+ * with the page's entry, its language's words and what the frame reads (pageWordsOf).
+ */
+export async function staticPathsOf<Id extends PageEntry["id"]>(param: string, ...ids: Id[]) {
+  return Promise.all(
+    (await pagesOf(...ids)).map(async (entry) => {
+      const words = await wordsOf(entry.locale);
+      const props = { entry, words, page: await pageWordsOf(entry, words) };
+      return { params: { [param]: routeParam(entry.path) }, props };
+    }),
+  );
+}
+
+/** A page's entry, words and frame words: what its route file passes the layout (app/layouts/SitePage.astro). */
+export type SitePageProps = Awaited<ReturnType<typeof staticPathsOf>>[number]["props"];
+
+/** The article or open role a page shows, found by the page's language and slug. */
+export function shownOn<Item extends { locale: string; slug: string }>(
+  items: readonly Item[],
+  entry: PageEntry,
+  kind: string,
+): Item {
+  const item = items.find((candidate) => candidate.locale === entry.locale && candidate.slug === entry.slug);
+  if (!item) throw new Error(`app/site-data/page-data.ts: no ${kind} for ${entry.path}`);
+  return item;
 }
