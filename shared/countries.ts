@@ -5,18 +5,13 @@
 export const countryName = (code: string, lang: string) =>
   new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
 
-// Codes the browser names that are no country: CLDR's groupings (EU, EZ, QO, UN), its test
-// regions (XA, XB) and ZZ, "Unknown Region".
-const NOT_COUNTRIES = new Set(["EU", "EZ", "QO", "UN", "XA", "XB", "ZZ"]);
-
 /**
- * Whether two capitals (a schema's pattern refuses any other string first) name no country: the
- * content's one rule for a country code, so no page ever writes "Unknown Region".
+ * Whether two capitals name no country (a schema's pattern refuses other strings first): those the
+ * browser cannot name, and those it names that are none: CLDR's groupings EU, EZ, QO and UN, its
+ * test regions XA and XB, and ZZ, "Unknown Region". The content's one rule for a country code.
  */
 export const namesNoCountry = (code: string) =>
-  /^[A-Z]{2}$/.test(code) &&
-  (NOT_COUNTRIES.has(code) ||
-    new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code) === undefined);
+  /^[A-Z]{2}$/.test(code) && (/^(?:EU|EZ|QO|UN|XA|XB|ZZ)$/.test(code) || countryName(code, "en") === code);
 
 /** Names of several countries as one phrase: "the United Kingdom and Germany", "Vereinigtes Königreich und Deutschland". */
 export const countryList = (codes: readonly string[], lang: string) =>
