@@ -1,14 +1,30 @@
 /**
- * What the route files (app/pages/) read when the site is built: their static paths, one per page
- * table entry of their kinds, with each language's words from the content collections
- * (app/content.config.ts) and what their layout (app/layouts/SitePage.astro) and view read of a page.
+ * What the route files (app/pages/) read when the site is built, from the content collections
+ * (app/content.config.ts): the articles and open roles, each language's words, and their static
+ * paths, one per page table entry of their kinds, with what their layout (app/layouts/SitePage.astro)
+ * and view read of a page.
  */
-import { getEntry } from "astro:content";
+import { getCollection, getEntry } from "astro:content";
 import type { Locale } from "../../shared/locales.ts";
 import { pageEntries, pathOf, type PageEntry } from "../page-table.ts";
-import { publishedArticles } from "./articles.ts";
-import { openRoles } from "./roles.ts";
 import type { CommonWords, Words } from "./types.ts";
+
+// The collections are sorted again, newest first: a collection does not keep the order its loader
+// stored (a build with them unsorted changed /insights). Each is also what the page table needs of it.
+
+/** The published articles (app/content.config.ts). */
+export async function publishedArticles() {
+  return (await getCollection("articles"))
+    .map((entry) => entry.data)
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+}
+
+/** The roles open today (app/content.config.ts). */
+export async function openRoles() {
+  return (await getCollection("roles"))
+    .map((entry) => entry.data)
+    .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
+}
 
 /**
  * The page, its language, the words every page shares (header, footer, error screens), where the
