@@ -45,11 +45,7 @@ export async function wordsOf(locale: Locale): Promise<Words> {
   return (await getEntry("words", locale))!.data;
 }
 
-/**
- * What the frame and the views of a page read: the page, its language, the shared words, the
- * language switch, the insights link when there are articles, and the open roles' list with how
- * many are open in the page's language.
- */
+/** A page's PageWords, with how many roles are open in its language. */
 export async function pageWordsOf(entry: PageEntry, words: Words): Promise<PageWords> {
   const hasArticles = (await publishedArticles()).length > 0;
   const rolesOpen = (await openRoles()).filter((role) => role.locale === entry.locale).length;
