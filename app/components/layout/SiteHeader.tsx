@@ -89,9 +89,7 @@ export function SiteHeader({ page }: { page: PageWords }) {
             {/* In the bar at every width; the open menu lists it instead. */}
             <LanguageSwitch
               page={page}
-              className={
-                "text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline lg:border-l lg:border-line lg:pl-8 max-lg:[header:has(:popover-open)_&]:hidden"
-              }
+              className="text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline lg:border-l lg:border-line lg:pl-8 max-lg:[header:has(:popover-open)_&]:hidden"
             />
 
             <button
