@@ -3,12 +3,11 @@ import { ArticleList } from "../components/insights/ArticleList.tsx";
 import { EmailLink, ExternalLink } from "../components/ui/links.tsx";
 // Drawn at build time from Natural Earth data by app/lib/draw-markets-map.ts.
 import { MARKETS_MAP } from "../lib/markets-map-asset.ts";
-import { sectionHref } from "../lib/scroll.ts";
 import { pathOf } from "../page-table.ts";
 import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
 import type { Article, HomeWords, InsightsWords, RolesWords } from "../site-data/types.ts";
-import type { PageWords } from "../site-data/use-page-words.ts";
+import type { PageWords } from "../site-data/page-data.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({
@@ -54,7 +53,7 @@ export function HomeView({
               <a href={bookingPath} className="button-primary">
                 {intro.primaryCta}
               </a>
-              <a href={sectionHref("services", pathOf("home", locale))} className="button-secondary">
+              <a href={`${pathOf("home", locale)}#services`} className="button-secondary">
                 {intro.secondaryCta}
               </a>
             </div>
