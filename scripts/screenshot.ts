@@ -5,7 +5,6 @@
 // and German (scripts/editor-screenshots.ts), into docs/ for the README.
 // Usage (with the site running, e.g. `npm start`): node scripts/screenshot.ts [baseUrl] [outDir]
 import { chromium, type Page, type Route } from "@playwright/test";
-import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
 import { PROVIDER_SCRIPT_SRC } from "../shared/booking-provider.ts";
 import { STAND_IN_FRAME, STAND_IN_SCRIPT } from "../tests/support/calendly-stand-in-source.ts";
@@ -63,8 +62,6 @@ const bookingStates: Record<string, { handle: (route: Route) => Promise<void>; r
     },
   };
 
-await mkdir(outDir, { recursive: true });
-await mkdir("docs", { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
