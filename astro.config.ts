@@ -46,11 +46,7 @@ function browserCodeCheck(): Plugin {
   };
 }
 
-/**
- * The site's own steps around Astro's: the booking island's client directive, and after the
- * build the delivery files (delivery/finish-build.ts): the CSP from every inline block, the Node
- * server's manifest, nginx's include, the static host's upload, the precompressed files.
- */
+/** The site's own steps around Astro's: the booking island's client directive, then the delivery files (delivery/finish-build.ts). */
 function siteDelivery(): AstroIntegration {
   let releaseSyncLock: (() => void) | undefined;
   return {

@@ -6,7 +6,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build as bundle } from "esbuild";
 import { JSDOM } from "jsdom";
 import { buildCsp } from "./headers.ts";
@@ -94,7 +93,7 @@ async function inlineHashes(clientDir: string, htmlFiles: string[]) {
 async function writeSignInServer(buildDir: string, publicOrigin = "https://www.example.com") {
   const dir = path.join(buildDir, "sign-in");
   await bundle({
-    entryPoints: [fileURLToPath(new URL("../server/sign-in-start.ts", import.meta.url))],
+    entryPoints: [path.join(import.meta.dirname, "../server/sign-in-start.ts")],
     outfile: path.join(dir, "server.mjs"),
     bundle: true,
     platform: "node",
