@@ -42,6 +42,8 @@ async function listFiles(dir: string): Promise<string[]> {
   return files;
 }
 
+export const writeJson = (file: string, value: unknown) => writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 /** Every element, those in <template>s too: a script may show a template (the booking island's fallback). */
@@ -140,10 +142,7 @@ export async function finishBuild(buildDir: string, { publicOrigin }: { publicOr
   const problems = headersFileProblems(headers);
   if (problems.length > 0) throw new BuildOutputError(problems.join("; "));
   // The Node server's policy, nginx's include of a production server block, the sign-in process.
-  await writeFile(
-    path.join(buildDir, "delivery.json"),
-    JSON.stringify({ csp, scriptHashes, styleHashes }, null, 2) + "\n",
-  );
+  await writeJson(path.join(buildDir, "delivery.json"), { csp, scriptHashes, styleHashes });
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await writeFile(path.join(buildDir, "nginx", "site.conf"), siteConfig({ csp, site }));
   await writeSignInServer(buildDir, publicOrigin);
