@@ -193,6 +193,8 @@ async function bundleEditorExtras(content: PreviewContent, repo: string, root: s
     minify: true,
     legalComments: "none",
     logLevel: "silent",
+    // Handlebars' compiler asks for source-map inside a try and, as in its own browser build, falls back to its own code.
+    external: ["source-map"],
     define: {
       "process.env.NODE_ENV": '"production"',
       __PREVIEW_CONTENT__: JSON.stringify(content),
