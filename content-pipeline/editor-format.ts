@@ -82,9 +82,7 @@ export function toEditorForm(text: string, file: Pick<EditorFile, "format" | "fi
 }
 
 /** Every content file under `root` (words, legal pages, articles, roles) by path, with its form in the editor. */
-export function editorFilesUnder(
-  root: string,
-): { relative: string; editorFile: Pick<EditorFile, "format" | "fields"> }[] {
+export function editorFilesUnder(root: string) {
   const files = CONTENT_FILES.flatMap((file) => {
     const editorFile = toEditorFile(file);
     const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];
