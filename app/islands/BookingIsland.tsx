@@ -93,7 +93,6 @@ function BookingSection({ words, newTabLabel, privacyHref }: BookingIslandProps)
     if (!active || !container) return;
     return mountScheduler({
       container,
-      url: embedUrl,
       // The provider's answers swap the loading state for the scheduler or the fallback. As
       // transitions React renders that in short slices, so a phone's main thread stays free.
       onStatus: (next) => startTransition(() => setStatus(next)),

@@ -36,10 +36,8 @@ type CalendlyGlobal = { initInlineWidget?: (options: { url: string; parentElemen
 export type SchedulerStatus = "loading" | "ready" | "failed";
 
 type MountSchedulerOptions = {
-  /** The `.calendly-inline-widget` element (with `data-auto-load="false"`) the provider fills with its iframe. */
+  /** The `.calendly-inline-widget` element (with `data-auto-load="false"`) the provider fills with its iframe of `data-url`. */
   container: HTMLElement;
-  /** The embedded event URL (the same as the container's data-url). */
-  url: string;
   onStatus: (status: SchedulerStatus) => void;
   onScheduled: () => void;
   /** How long the provider gets to show its scheduler before the fallback appears. */
@@ -52,13 +50,7 @@ type MountSchedulerOptions = {
  * ready after the timeout. Returns a function that removes the script, the iframe and
  * every listener and timer, safe to call before the script has even arrived.
  */
-export function mountScheduler({
-  container,
-  url,
-  onStatus,
-  onScheduled,
-  timeoutMs,
-}: MountSchedulerOptions): () => void {
+export function mountScheduler({ container, onStatus, onScheduled, timeoutMs }: MountSchedulerOptions): () => void {
   const doc = container.ownerDocument;
   const win = doc.defaultView ?? window;
   // Ready, failed by the script, or disposed: nothing more to report. A timeout's failure is not
@@ -93,7 +85,7 @@ export function mountScheduler({
     const calendly = (win as unknown as { Calendly?: CalendlyGlobal }).Calendly;
     if (typeof calendly?.initInlineWidget === "function") {
       container.setAttribute("data-processed", "true");
-      calendly.initInlineWidget({ url, parentElement: container });
+      calendly.initInlineWidget({ url: container.dataset.url!, parentElement: container });
     }
   };
   const onScriptError = () => settle("failed");

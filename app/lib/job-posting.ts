@@ -141,9 +141,6 @@ export function jobPostingProblems(posting: unknown): { required: string[]; reco
   return { required, recommended };
 }
 
-/** Thrown by the build for a listing Google would refuse; the message names the file and the property. */
-export class JobPostingError extends Error {}
-
 /**
  * Every open role's JobPosting against Google's rules, as the build runs it: throws on a missing
  * required property, naming the role's file and the property; returns a line per missing
@@ -154,7 +151,7 @@ export function checkJobPostings(site: SiteFacts, roles: readonly Role[]): strin
   for (const role of roles) {
     const problems = jobPostingProblems(jobPostingStructuredData(site, role));
     if (problems.required.length > 0)
-      throw new JobPostingError(`${role.file}: its JobPosting for Google lacks ${problems.required.join(", ")}`);
+      throw new Error(`${role.file}: its JobPosting for Google lacks ${problems.required.join(", ")}`);
     if (problems.recommended.length > 0)
       notes.push(`${role.file}: JobPosting without ${problems.recommended.join(", ")} (recommended by Google)`);
   }

@@ -15,41 +15,29 @@ export type PageSummary = {
   image?: { path: string; alt: string };
 };
 
-/** Without a path, a page gets no canonical URL, alternates or share tags, and noindex (the not-found page). */
-type PageMeta = PageSummary &
-  Pick<PageEntry, "locale"> &
-  Partial<Pick<PageEntry, "path" | "alternates" | "indexable">> & { common: CommonWords };
-
 /**
  * The head tags of a page: a branded `<title>` and description; for indexable pages also the
  * canonical URL under site.siteUrl, reciprocal hreflang links to the page in every language
  * (English as x-default), and Open Graph / Twitter card tags with the share image; for the
  * rest `noindex`.
  */
-export function pageMeta({
-  title,
-  description,
-  path,
-  alternates,
-  indexable = true,
-  locale,
-  common,
-  article,
-  image: ownImage,
-}: PageMeta) {
+export function pageMeta(
+  { title, description, article, image: ownImage }: PageSummary,
+  { id, locale, path, alternates, indexable }: PageEntry,
+  common: CommonWords,
+) {
   // A heading's soft hyphens (content-pipeline/typography.ts) are for its line breaks, not for <title>.
   const fullTitle = `${title.replaceAll("\u00AD", "")} | ${site.agencyName}`;
   const meta: Record<string, string>[] = [];
   const links: Record<string, string>[] = [];
   if (description) meta.push({ name: "description", content: description.replaceAll("\u00AD", "") });
-  if (path === undefined) {
+  // The not-found page answers at any address, so it names none: no canonical URL or share tags, noindex.
+  if (id === "not-found") {
     meta.push({ name: "robots", content: "noindex" });
     return { title: fullTitle, meta, links };
   }
 
   const url = absoluteUrl(site.siteUrl, path);
-  if (alternates?.[locale] !== path)
-    throw new Error(`pageMeta: ${path} needs its alternates from the page table (app/page-table.ts)`);
   const image = absoluteUrl(site.siteUrl, ownImage?.path ?? SHARE_IMAGE.path);
   const imageAlt = ownImage?.alt.replaceAll("\u00AD", "") ?? fill(common.shareImageAlt, { agency: site.agencyName });
   links.push(

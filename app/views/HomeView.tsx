@@ -3,7 +3,6 @@ import { ArticleList } from "../components/insights/ArticleList.tsx";
 import { EmailLink, ExternalLink } from "../components/ui/links.tsx";
 // Drawn at build time from Natural Earth data by app/lib/draw-markets-map.ts.
 import { MARKETS_MAP } from "../lib/markets-map-asset.ts";
-import { sectionHref } from "../lib/scroll.ts";
 import { pathOf } from "../page-table.ts";
 import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
@@ -54,7 +53,7 @@ export function HomeView({
               <a href={bookingPath} className="button-primary">
                 {intro.primaryCta}
               </a>
-              <a href={sectionHref("services", pathOf("home", locale))} className="button-secondary">
+              <a href={`${pathOf("home", locale)}#services`} className="button-secondary">
                 {intro.secondaryCta}
               </a>
             </div>

@@ -36,7 +36,7 @@ export function clientLine(role: Role, words: RolesWords): string {
 }
 
 /** A role's facts as a description list: client, where, type, salary (if given), posted, closing day. */
-export function RoleFacts({ role, words, className = "" }: { role: Role; words: RolesWords; className?: string }) {
+function RoleFacts({ role, words, className = "" }: { role: Role; words: RolesWords; className?: string }) {
   const day = (date: string) => <time dateTime={date}>{formatDate(date, role.locale)}</time>;
   const facts: (readonly [label: string, value: React.ReactNode])[] = [
     [words.facts.client, clientLine(role, words)],

@@ -2,7 +2,6 @@ import { OtherLanguageLinks } from "../components/ui/links.tsx";
 import { formatDate } from "../components/insights/ArticleList.tsx";
 import { clientLine, roleWhere } from "./RoleView.tsx";
 import { HTML_LANG, type Locale } from "../../shared/locales.ts";
-import { fill } from "../site-data/fill.ts";
 import type { Role, RolesWords } from "../site-data/types.ts";
 import { countryName } from "../../shared/countries.ts";
 import { pathOf, rolePath, roleCountryPath } from "../page-table.ts";
@@ -13,6 +12,7 @@ import { pathOf, rolePath, roleCountryPath } from "../page-table.ts";
  * says so, offers a conversation, and points to the other language's roles if it has any.
  */
 export function RolesListView({
+  title,
   words,
   locale,
   roles,
@@ -20,6 +20,8 @@ export function RolesListView({
   country,
   otherLanguages,
 }: {
+  /** The list's heading, or the country's for one country's list. */
+  title: string;
   words: RolesWords;
   locale: Locale;
   /** The roles shown: all of this language's, or one country's. */
@@ -41,9 +43,7 @@ export function RolesListView({
   ];
   return (
     <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-24">
-      <h1 className="section-title">
-        {country ? fill(words.filter.countryTitle, { country: countryName(country, HTML_LANG[locale]) }) : words.title}
-      </h1>
+      <h1 className="section-title">{title}</h1>
       <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{words.lead}</p>
       {countries.length > 1 || country ? (
         <nav aria-label={words.filter.label} className="mt-10">

@@ -96,7 +96,6 @@ describe("mountScheduler", () => {
   const mount = () =>
     mountScheduler({
       container,
-      url: "https://calendly.com/example/30min",
       onStatus: (status) => statuses.push(status),
       onScheduled: () => scheduled.push("booked"),
       timeoutMs: 8000,
@@ -114,6 +113,7 @@ describe("mountScheduler", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     container = document.createElement("div");
+    container.dataset.url = "https://calendly.com/example/30min";
     document.body.appendChild(container);
     statuses = [];
     scheduled = [];

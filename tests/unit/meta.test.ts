@@ -1,22 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { pageMeta } from "../../app/lib/meta.ts";
-import { PAGES } from "../../app/page-table.ts";
+import { pageEntries, type PageEntry } from "../../app/page-table.ts";
 import { en, site } from "../support/content.ts";
 
 type Tag = Record<string, string | undefined>;
 /** The page's <meta> and <link> elements, each as its attributes. */
 const elementsOf = (head: ReturnType<typeof pageMeta>): Tag[] => [...head.meta, ...head.links];
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
+/** A page's entry in the page table of a site without articles or open roles. */
+const entryOf = (id: PageEntry["id"]) => pageEntries([]).find((entry) => entry.id === id && entry.locale === "en")!;
 
 describe("pageMeta", () => {
-  const head = pageMeta({
-    title: en.booking.meta.title,
-    description: en.booking.meta.description,
-    path: "/booking",
-    alternates: PAGES.booking.paths,
-    locale: "en",
-    common: en.common,
-  });
+  const head = pageMeta(en.booking.meta, entryOf("booking"), en.common);
   const tags = elementsOf(head);
 
   test("gives a branded title and the description", () => {
@@ -44,22 +39,14 @@ describe("pageMeta", () => {
   });
 
   test("keeps a page with a path but not indexable out of search results, with its canonical URL", () => {
-    const list = elementsOf(
-      pageMeta({
-        ...en.roles.meta,
-        path: "/roles",
-        alternates: PAGES.roles.paths,
-        indexable: false,
-        locale: "en",
-        common: en.common,
-      }),
-    );
+    // With no open role, the list of roles is for candidates who come back, not for search results.
+    const list = elementsOf(pageMeta(en.roles.meta, entryOf("roles"), en.common));
     expect(find(list, "name", "robots")?.content).toBe("noindex");
     expect(find(list, "rel", "canonical")?.href).toBe(`${site.siteUrl}/roles`);
   });
 
-  test("marks a page without a path noindex, with no canonical URL or share tags", () => {
-    const notFound = elementsOf(pageMeta({ title: en.common.notFound.metaTitle, locale: "en", common: en.common }));
+  test("marks the not-found page noindex, with no canonical URL or share tags", () => {
+    const notFound = elementsOf(pageMeta({ title: en.common.notFound.metaTitle }, entryOf("not-found"), en.common));
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
     expect(find(notFound, "property", "og:url")).toBeUndefined();

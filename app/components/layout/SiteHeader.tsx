@@ -3,7 +3,6 @@ import { Menu, X } from "../ui/icons.ts";
 import type { PageWords } from "../../site-data/use-page-words.ts";
 import { pathOf } from "../../page-table.ts";
 import { site } from "../../site-data/site.ts";
-import { sectionHref } from "../../lib/scroll.ts";
 
 const MENU_ID = "site-menu";
 // While the menu is open (the header holds an open popover), these swap the button's label and icon.
@@ -19,7 +18,7 @@ const menuLink = "block border-b border-line py-4 text-lg";
 export function siteLinks({ common, locale, insights, roles }: PageWords, allRoles = false) {
   const homePath = pathOf("home", locale);
   return [
-    ...common.nav.items.map(({ section, label }) => ({ id: section, href: sectionHref(section, homePath), label })),
+    ...common.nav.items.map(({ section, label }) => ({ id: section, href: `${homePath}#${section}`, label })),
     ...(insights ? [{ id: "insights", href: insights.path, label: insights.label }] : []),
     ...(roles && (allRoles || roles.open > 0) ? [{ id: "roles", href: roles.path, label: roles.label }] : []),
   ];
@@ -90,9 +89,7 @@ export function SiteHeader({ page }: { page: PageWords }) {
             {/* In the bar at every width; the open menu lists it instead. */}
             <LanguageSwitch
               page={page}
-              className={
-                "text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline lg:border-l lg:border-line lg:pl-8 max-lg:[header:has(:popover-open)_&]:hidden"
-              }
+              className="text-[0.9375rem] text-text/80 underline-offset-4 transition-colors hover:text-accent hover:underline lg:border-l lg:border-line lg:pl-8 max-lg:[header:has(:popover-open)_&]:hidden"
             />
 
             <button
