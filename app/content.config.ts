@@ -23,10 +23,9 @@ import { LOCALES } from "../shared/locales.ts";
 type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
 
 /**
- * Fills a collection with its part of the content. The pipeline has validated it (with its own
- * messages), so the entries are stored as they are: the schema types them. An entry with a
- * `filePath` (its file, from the project) goes through the schema once more, for its `image()`
- * fields: Astro finds those images from that file.
+ * Fills a collection with its part of the content, stored as the pipeline validated it. An entry
+ * with a `filePath` (its file, from the project) goes through the schema for its `image()` fields:
+ * Astro finds those images from that file.
  */
 function fromContent(name: string, entriesOf: (content: Content) => Entry[]) {
   return {

@@ -4,16 +4,14 @@
  * months or years. Each rule names the field and the value it refuses.
  */
 import * as z from "zod";
+import { namesNoCountry } from "../shared/countries.ts";
 import { field, group, line, matching, nonEmpty } from "./schema-fields.ts";
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 /** An ISO 3166-1 alpha-2 code; the pages write the country's name in their own language. */
 const countryCode = (label: string, hint: string) =>
   field(
     matching(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as DE").refine(
-      // Only the build knows the list of countries; a malformed code already has its message.
-      (code) => !/^[A-Z]{2}$/.test(code) || regionNames.of(code) !== undefined,
+      (code) => !namesNoCountry(code),
       "must be a known country code, such as DE, GB or US",
     ),
     { label, hint },

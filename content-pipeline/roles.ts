@@ -6,7 +6,7 @@
  * Read at build time only: the pages receive the validated, rendered roles.
  */
 import * as z from "zod";
-import { countriesOf, countryName } from "../shared/countries.ts";
+import { countriesOf, countryName, namesNoCountry } from "../shared/countries.ts";
 import { HTML_LANG, type Locale } from "../shared/locales.ts";
 import { loadEntries, readEntry, type EntryKind } from "./entries.ts";
 import {
@@ -31,7 +31,7 @@ export const ROLES_FOLDER = "content/roles";
 const countryCode = (label: string, hint: string) =>
   field(
     matching(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as DE, GB or US").refine(
-      (code) => countryName(code, "en") !== code,
+      (code) => !namesNoCountry(code),
       "is not a country code (ISO 3166-1, such as DE, GB, US, AT, CH)",
     ),
     { label, hint },

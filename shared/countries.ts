@@ -5,6 +5,14 @@
 export const countryName = (code: string, lang: string) =>
   new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
 
+/**
+ * Whether two capitals name no country (a schema's pattern refuses other strings first): those the
+ * browser cannot name, and those it names that are none: CLDR's groupings EU, EZ, QO and UN, its
+ * test regions XA and XB, and ZZ, "Unknown Region". The content's one rule for a country code.
+ */
+export const namesNoCountry = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && (/^(?:EU|EZ|QO|UN|XA|XB|ZZ)$/.test(code) || countryName(code, "en") === code);
+
 /** Names of several countries as one phrase: "the United Kingdom and Germany", "Vereinigtes Königreich und Deutschland". */
 export const countryList = (codes: readonly string[], lang: string) =>
   new Intl.ListFormat(lang, { type: "conjunction" }).format(codes.map((code) => countryName(code, lang)));

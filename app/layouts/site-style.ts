@@ -13,9 +13,7 @@ import { LOCALES } from "../../shared/locales.ts";
 import { brandCssVariables } from "../lib/brand.ts";
 import { buildSiteFonts, nonAsciiCharactersIn } from "../lib/fonts.ts";
 import stylesheet from "../app.css?inline";
-import { publishedArticles } from "../site-data/articles.ts";
-import { wordsOf } from "../site-data/page-data.ts";
-import { openRoles } from "../site-data/roles.ts";
+import { wordsOf, publishedArticles, openRoles } from "../site-data/page-data.ts";
 import { site } from "../site-data/site.ts";
 
 /**

@@ -2,9 +2,7 @@
 // article's and open role's own, and the icons (shared/seo-assets.ts names their paths).
 import type { APIRoute, GetStaticPaths } from "astro";
 import { DEFAULT_LOCALE } from "../../shared/locales.ts";
-import { publishedArticles } from "../site-data/articles.ts";
-import { routeParam, wordsOf } from "../site-data/page-data.ts";
-import { openRoles } from "../site-data/roles.ts";
+import { routeParam, wordsOf, publishedArticles, openRoles } from "../site-data/page-data.ts";
 import { site } from "../site-data/site.ts";
 import { shareImagePath } from "../../shared/seo-assets.ts";
 import { siteFonts } from "../layouts/site-style.ts";

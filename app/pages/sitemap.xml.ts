@@ -1,7 +1,6 @@
 // sitemap.xml: every indexable page of the page table in every language (open roles included), with its alternates.
 import type { APIRoute } from "astro";
-import { publishedArticles } from "../site-data/articles.ts";
-import { openRoles } from "../site-data/roles.ts";
+import { publishedArticles, openRoles } from "../site-data/page-data.ts";
 import { site } from "../site-data/site.ts";
 import { pageEntries } from "../page-table.ts";
 import { renderSitemap } from "../lib/seo-files.ts";

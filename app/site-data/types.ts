@@ -1,6 +1,6 @@
 /**
- * The content's types, as the build validates it (content-pipeline/). The one module of app/
- * that names the pipeline, and only its types: they are erased when the site is built, so
+ * The content's types, as the build validates it (content-pipeline/): app/'s door to them (only
+ * the layouts and the collections load the pipeline itself, at build time). Types are erased, so
  * nothing of the pipeline reaches a browser (astro.config.ts fails the build if it would).
  */
 export type {

@@ -7,7 +7,7 @@ import { pathOf } from "../page-table.ts";
 import { fill } from "../site-data/fill.ts";
 import { site } from "../site-data/site.ts";
 import type { Article, HomeWords, InsightsWords, RolesWords } from "../site-data/types.ts";
-import type { PageWords } from "../site-data/use-page-words.ts";
+import type { PageWords } from "../site-data/page-data.ts";
 
 /** The home page's sections, in the order of the brief; the newest articles before the contact section. */
 export function HomeView({

@@ -1,5 +1,5 @@
 import { StatusScreen } from "../components/layout/StatusScreen.tsx";
-import type { PageWords } from "../site-data/use-page-words.ts";
+import type { PageWords } from "../site-data/page-data.ts";
 import { pathOf } from "../page-table.ts";
 
 export function NotFoundView({ page }: { page: PageWords }) {

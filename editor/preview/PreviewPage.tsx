@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { SiteHeader } from "../../app/components/layout/SiteHeader.tsx";
 import { SiteFooter } from "../../app/components/layout/SiteFooter.tsx";
 import type { Article, SiteFacts, Words } from "../../app/site-data/types.ts";
-import type { PageWords } from "../../app/site-data/use-page-words.ts";
+import type { PageWords } from "../../app/site-data/page-data.ts";
 import { pathOf, PAGES } from "../../app/page-table.ts";
 import { HomeView } from "../../app/views/HomeView.tsx";
 import { InsightsListView } from "../../app/views/InsightsListView.tsx";

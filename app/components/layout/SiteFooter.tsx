@@ -1,6 +1,6 @@
 import { EmailLink, ExternalLink } from "../ui/links.tsx";
 import { Fragment } from "react";
-import type { PageWords } from "../../site-data/use-page-words.ts";
+import type { PageWords } from "../../site-data/page-data.ts";
 import { pathOf } from "../../page-table.ts";
 import { site } from "../../site-data/site.ts";
 import { LanguageSwitch, siteLinks } from "./SiteHeader.tsx";

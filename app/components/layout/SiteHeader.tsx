@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LOCALES } from "../../../shared/locales.ts";
 import { Menu, X } from "../ui/icons.ts";
-import type { PageWords } from "../../site-data/use-page-words.ts";
+import type { PageWords } from "../../site-data/page-data.ts";
 import { pathOf } from "../../page-table.ts";
 import { site } from "../../site-data/site.ts";
 

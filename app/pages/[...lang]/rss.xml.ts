@@ -3,9 +3,7 @@
 // role leaves it; decision 196).
 import type { APIRoute, GetStaticPaths } from "astro";
 import { HTML_LANG, LOCALES, type Locale } from "../../../shared/locales.ts";
-import { publishedArticles } from "../../site-data/articles.ts";
-import { routeParam, wordsOf } from "../../site-data/page-data.ts";
-import { openRoles } from "../../site-data/roles.ts";
+import { routeParam, wordsOf, publishedArticles, openRoles } from "../../site-data/page-data.ts";
 import { site } from "../../site-data/site.ts";
 import { FEED_PATHS, ROLE_FEED_PATHS } from "../../../shared/seo-assets.ts";
 import { articlePath, pathOf, rolePath } from "../../page-table.ts";

@@ -4,8 +4,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { root } from "astro:config/server";
 import { fileURLToPath } from "node:url";
-import { publishedArticles } from "../../site-data/articles.ts";
-import { wordsOf } from "../../site-data/page-data.ts";
+import { wordsOf, publishedArticles } from "../../site-data/page-data.ts";
 import { site } from "../../site-data/site.ts";
 import { siteStylesheet } from "../../layouts/site-style.ts";
 import { renderAdminFiles } from "../../../editor/files.ts";
