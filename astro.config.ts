@@ -11,11 +11,11 @@ import { checkJobPostings } from "./app/lib/job-posting.ts";
 import { siteFactsPlugin } from "./plugins/site-facts.ts";
 import { buildWarnings } from "./plugins/build-logger.ts";
 import { acquireSyncLock } from "./plugins/sync-lock.ts";
-import { BuildOutputError, finishBuild } from "./delivery/finish-build.ts";
+import { BuildOutputError, finishBuild, writeJson } from "./delivery/finish-build.ts";
+import { GONE_FILE, PAGES_FILE } from "./delivery/policy.ts";
 import { PAGES_DIGEST_FILE, pagesDigest } from "./delivery/pages-digest.ts";
 
 // Reading the content validates it: a mistake stops the build here, naming the file and field.
-const contentRoot = buildContentRoot();
 const content = buildContent();
 const { site, articles, roles, closedRoles } = content;
 
@@ -46,11 +46,7 @@ function browserCodeCheck(): Plugin {
   };
 }
 
-/**
- * The site's own steps around Astro's: the booking island's client directive, and after the
- * build the delivery files (delivery/finish-build.ts): the CSP from every inline block, the Node
- * server's manifest, nginx's include, the static host's upload, the precompressed files.
- */
+/** The site's own steps around Astro's: the booking island's client directive, then the delivery files (delivery/finish-build.ts). */
 function siteDelivery(): AstroIntegration {
   let releaseSyncLock: (() => void) | undefined;
   return {
@@ -71,12 +67,10 @@ function siteDelivery(): AstroIntegration {
         // Every build fails on a warning, counted by the logger (plugins/build-logger.ts).
         const warnings = buildWarnings();
         if (warnings > 0) throw new Error(`${warnings} warning(s) above; the build fails until their cause is fixed`);
-        const writeJson = (name: string, value: unknown) =>
-          writeFile(path.join(buildDir, name), `${JSON.stringify(value, null, 2)}\n`);
         // The page table for the servers, checkers and audits, which run without Astro.
-        await writeJson("pages.json", pageEntries(articles, roles));
+        await writeJson(path.join(buildDir, PAGES_FILE), pageEntries(articles, roles));
         // Closed roles' addresses, which every server answers 410 Gone (delivery/policy.ts).
-        await writeJson("gone.json", goneEntries(closedRoles, roles));
+        await writeJson(path.join(buildDir, GONE_FILE), goneEntries(closedRoles, roles));
         // The fingerprint the daily scheduled run compares with the live release's (delivery/pages-digest.ts).
         await writeFile(path.join(buildDir, "client", PAGES_DIGEST_FILE), `${pagesDigest(buildDir)}\n`);
         try {
@@ -144,6 +138,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [tailwindcss(), siteFactsPlugin(content, contentRoot), browserCodeCheck()],
+    plugins: [tailwindcss(), siteFactsPlugin(content, buildContentRoot()), browserCodeCheck()],
   },
 });

@@ -6,7 +6,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build as bundle } from "esbuild";
 import { JSDOM } from "jsdom";
 import { buildCsp } from "./headers.ts";
@@ -42,6 +41,8 @@ async function listFiles(dir: string): Promise<string[]> {
   }
   return files;
 }
+
+export const writeJson = (file: string, value: unknown) => writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
@@ -94,7 +95,7 @@ async function inlineHashes(clientDir: string, htmlFiles: string[]) {
 async function writeSignInServer(buildDir: string, publicOrigin = "https://www.example.com") {
   const dir = path.join(buildDir, "sign-in");
   await bundle({
-    entryPoints: [fileURLToPath(new URL("../server/sign-in-start.ts", import.meta.url))],
+    entryPoints: [path.join(import.meta.dirname, "../server/sign-in-start.ts")],
     outfile: path.join(dir, "server.mjs"),
     bundle: true,
     platform: "node",
@@ -141,10 +142,7 @@ export async function finishBuild(buildDir: string, { publicOrigin }: { publicOr
   const problems = headersFileProblems(headers);
   if (problems.length > 0) throw new BuildOutputError(problems.join("; "));
   // The Node server's policy, nginx's include of a production server block, the sign-in process.
-  await writeFile(
-    path.join(buildDir, "delivery.json"),
-    JSON.stringify({ csp, scriptHashes, styleHashes }, null, 2) + "\n",
-  );
+  await writeJson(path.join(buildDir, "delivery.json"), { csp, scriptHashes, styleHashes });
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await writeFile(path.join(buildDir, "nginx", "site.conf"), siteConfig({ csp, site }));
   await writeSignInServer(buildDir, publicOrigin);

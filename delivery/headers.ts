@@ -1,5 +1,6 @@
 // The security headers of every response, the same on the three hosts (decision 193):
 // the Node server sends them; nginx.ts and static-host.ts write them into their configurations.
+import { PROVIDER_ORIGIN, PROVIDER_SCRIPT_SRC } from "../shared/booking-provider.ts";
 import { ADMIN_EXTRA_HEADERS, ADMIN_PATH_PREFIX, adminCsp } from "./admin-policy.ts";
 
 /** A "document" (a page, a server's own answer) or a "file", which never runs under its own CSP. */
@@ -8,14 +9,8 @@ export type ResponseKind = "document" | "file";
 /** The policy of files, short on purpose (docs/decisions/023-page-policy-on-documents-only.md). */
 export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Scheduling provider (Calendly): its embed script and its booking frame. Checked against app/lib/calendly.ts by a unit test. */
-export const PROVIDER = {
-  scriptOrigin: "https://assets.calendly.com",
-  frameOrigin: "https://calendly.com",
-};
-
 /** Permissions the site never uses, denied to the page and every frame in it. */
-export const DENIED_PERMISSIONS = [
+const DENIED_PERMISSIONS = [
   "accelerometer",
   "autoplay",
   "camera",
@@ -42,13 +37,13 @@ export function buildCsp({ scriptHashes, styleHashes }: { scriptHashes: string[]
   const quoted = (list: string[]) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
   const directives = [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...quoted(scriptHashes), PROVIDER.scriptOrigin],
+    ["script-src", "'self'", ...quoted(scriptHashes), new URL(PROVIDER_SCRIPT_SRC).origin],
     ["style-src", "'self'", ...quoted(styleHashes)],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],
-    ["frame-src", PROVIDER.frameOrigin],
+    ["frame-src", PROVIDER_ORIGIN],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'none'"],

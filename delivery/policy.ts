@@ -179,7 +179,6 @@ type Route = {
   kind: "page" | "file" | "redirect" | "not-found" | "gone" | "sign-in" | Refusal;
   status: number;
   file?: string;
-  pathname?: string;
   location?: string;
 };
 
@@ -202,16 +201,15 @@ export function route(method: string, rawTarget: string, site: SitePages): Route
 
   // The sign-in routes answer every method themselves (405 for all but GET and HEAD).
   if (pathname === SIGN_IN_ROUTES.authorize || pathname === SIGN_IN_ROUTES.callback)
-    return { kind: "sign-in", status: 200, pathname };
+    return { kind: "sign-in", status: 200 };
   if (!ALLOW_HEADER.split(", ").includes(method)) return { kind: "method-not-allowed", status: 405 };
 
   // The browser editor's page (written by editor/files.ts, outside the page table).
-  if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE, pathname };
+  if (pathname === ADMIN_PATH_PREFIX) return { kind: "page", status: 200, file: ADMIN_PAGE_FILE };
   if (`${pathname}/` === ADMIN_PATH_PREFIX || pathname === `/${ADMIN_PAGE_FILE}`)
     return { kind: "redirect", status: REDIRECT_STATUS, location: ADMIN_PATH_PREFIX + query };
-  if (Object.hasOwn(site.pages, pathname)) return { kind: "page", status: 200, file: site.pages[pathname], pathname };
-  if (Object.hasOwn(site.gone, pathname))
-    return { kind: "gone", status: GONE_STATUS, file: site.gone[pathname], pathname };
+  if (Object.hasOwn(site.pages, pathname)) return { kind: "page", status: 200, file: site.pages[pathname] };
+  if (Object.hasOwn(site.gone, pathname)) return { kind: "gone", status: GONE_STATUS, file: site.gone[pathname] };
   // A page's other trailing-slash form and its file lead to the page, as on Cloudflare Pages.
   const otherForm = pathname.endsWith("/") ? pathname.slice(0, -1) : `${pathname}/`;
   const pageOfFile = Object.entries(site.pages).find(([, file]) => `/${file}` === pathname)?.[0];
@@ -219,5 +217,5 @@ export function route(method: string, rawTarget: string, site: SitePages): Route
   if (canonical !== undefined) return { kind: "redirect", status: REDIRECT_STATUS, location: canonical + query };
   const notFound = { kind: "not-found" as const, status: 404, file: notFoundFileFor(pathname, site) };
   if (isHiddenFile(pathname) || pathname.endsWith("/")) return notFound;
-  return { kind: "file", status: 200, file: pathname.slice(1), pathname };
+  return { kind: "file", status: 200, file: pathname.slice(1) };
 }

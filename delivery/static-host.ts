@@ -48,7 +48,7 @@ export function headersFile(csp: string) {
 export const ROUTES_FILE = "_routes.json";
 
 /** Cloudflare's documented limit of `_routes.json`: include and exclude rules together. */
-export const ROUTES_LIMITS = { maxRules: 100 };
+const ROUTES_LIMITS = { maxRules: 100 };
 
 /** `_routes.json`: functions/_middleware.ts runs for the sign-in routes and the `gone` addresses only. */
 export function routesFile(gone: Record<string, string>) {

@@ -1,6 +1,6 @@
 // The audit's printed report (quality/audit.ts): every figure beside its aim, its gate and issue 4's
 // anchors, the blocking time beside the script-free twin's, and what kept a page from full marks.
-import type { readThresholds } from "./thresholds.ts";
+import type thresholds from "./thresholds.json";
 
 /** Lighthouse figures a limit can be set on: category scores (0-100), times in ms, CLS, KB. */
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -68,7 +68,7 @@ const paints = (s: Summary) => `${show("fcpMs", s.fcpMs)} / ${show("lcpMs", s.lc
  * as Markdown (the twins' only when measured).
  */
 export function printReport(options: {
-  config: ReturnType<typeof readThresholds>["lighthouse"];
+  config: (typeof thresholds)["lighthouse"];
   anchors: Record<string, Partial<Record<Figure, number>>>;
   results: Record<string, Summary>;
   twinResults: Record<string, Summary>;

@@ -18,7 +18,7 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import runLighthouse, { desktopConfig, type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
 import { builtPages, ROOT } from "../tooling/built-pages.ts";
-import { readThresholds } from "./thresholds.ts";
+import thresholds from "./thresholds.json" with { type: "json" };
 import { CATEGORIES, FIGURES, firstRunSuffices, printReport, UNREADABLE_LCP } from "./audit-report.ts";
 import type { Category, Figures, FormFactor, Summary } from "./audit-report.ts";
 import { startBuildServer } from "../tooling/servers.ts";
@@ -28,7 +28,6 @@ type Report = RunnerResult["lhr"];
 type Server = { baseUrl: string; stop: () => void };
 
 const startedAt = Date.now();
-const thresholds = readThresholds();
 const config = thresholds.lighthouse;
 const full = process.argv.includes("--full");
 const mobileRuns = full ? config.mobileRuns : config.gateMobileRuns;

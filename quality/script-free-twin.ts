@@ -16,7 +16,7 @@ const DATA_BLOCK = /\btype=["']?application\/ld\+json\b/i;
  * The HTML with every executable `<script>` element and `modulepreload` link removed, all
  * other bytes unchanged (a regular expression, not a parser, so nothing is re-serialised).
  */
-export function stripScripts(html: string) {
+function stripScripts(html: string) {
   let removed = 0;
   const stripped = html
     .replace(SCRIPT_ELEMENT, (element, attributes: string) => {

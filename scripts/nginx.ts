@@ -66,13 +66,8 @@ export function waitForPort(host: string, port: number, timeoutMs: number) {
 }
 
 /** Starts nginx in the background; resolves once it accepts connections. */
-export async function startNginx({
-  host = "127.0.0.1",
-  port,
-  buildDir,
-  signInUpstream,
-}: Partial<NginxOptions> & { port: number }) {
-  const { prefix, configFile } = prepareNginx({ host, port, buildDir, signInUpstream });
+export async function startNginx({ host = "127.0.0.1", port, ...options }: Partial<NginxOptions> & { port: number }) {
+  const { prefix, configFile } = prepareNginx({ host, port, ...options });
   const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

@@ -6,6 +6,7 @@
 // fingerprint-less live site counts as changed: publishing again is the safe side.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 import { PAGES_DIGEST_FILE } from "../delivery/pages-digest.ts";
 
 export async function pagesChanged(buildDir: string, liveUrl: string) {
@@ -36,12 +37,9 @@ export async function pagesChanged(buildDir: string, liveUrl: string) {
 if (import.meta.main) {
   const projectDir = path.resolve(import.meta.dirname, "..");
   const buildDir = path.resolve(process.argv[2] ?? path.join(projectDir, "build"));
-  let liveUrl = process.argv[3];
-  if (!liveUrl) {
-    const match = /^siteUrl:\s*(\S+)\s*$/m.exec(readFileSync(path.join(projectDir, "content", "site.yml"), "utf8"));
-    if (!match) throw new Error("content/site.yml has no siteUrl; pass the live address");
-    liveUrl = (match[1] ?? "").replace(/^['"]|['"]$/g, "");
-  }
+  const site = () => parse(readFileSync(path.join(projectDir, "content", "site.yml"), "utf8")) as { siteUrl?: string };
+  const liveUrl = process.argv[3] || site().siteUrl;
+  if (!liveUrl) throw new Error("content/site.yml has no siteUrl; pass the live address");
   const { changed, reason } = await pagesChanged(buildDir, liveUrl);
   console.log(reason);
   console.log(changed ? "changed" : "unchanged");

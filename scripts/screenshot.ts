@@ -5,8 +5,8 @@
 // and German (scripts/editor-screenshots.ts), into docs/ for the README.
 // Usage (with the site running, e.g. `npm start`): node scripts/screenshot.ts [baseUrl] [outDir]
 import { chromium, type Page, type Route } from "@playwright/test";
-import { mkdir } from "node:fs/promises";
 import { CHROMIUM_ARGS, chromiumPath } from "../tooling/chromium.ts";
+import { PROVIDER_SCRIPT_SRC } from "../shared/booking-provider.ts";
 import { STAND_IN_FRAME, STAND_IN_SCRIPT } from "../tests/support/calendly-stand-in-source.ts";
 import { builtPages } from "../tooling/built-pages.ts";
 import { shootEditor } from "./editor-screenshots.ts";
@@ -25,18 +25,22 @@ const pages = Object.fromEntries(
 );
 const widths = [360, 1440];
 
-// The scheduling provider cannot be reached offline: its script (app/lib/calendly.ts) and
-// frame are told apart by the kind of request, so the URL stays in one place.
-const isProviderScript = (route: Route) => route.request().resourceType() === "script";
+// The scheduling provider cannot be reached offline: its script (app/lib/calendly.ts) and frame are stood in for.
+const isProviderScript = (route: Route) => route.request().url() === PROVIDER_SCRIPT_SRC;
 /** How the provider behaves in each booking state, and what shows the state has been reached. */
 const bookingStates: Record<string, { handle: (route: Route) => Promise<void>; ready: (page: Page) => Promise<void> }> =
   {
-    // The script never answers, so the page keeps showing that the scheduler is loading.
+    // The script never answers, so the page keeps showing that the scheduler is loading. Shot once
+    // the live island has added the script and still marks the widget busy (the pre-rendered page
+    // shows the loading state before the island runs).
     loading: {
       handle: async (route) => {
         if (!isProviderScript(route)) await route.abort();
       },
-      ready: (page) => page.waitForTimeout(1000),
+      ready: async (page) => {
+        await page.locator(`script[src="${PROVIDER_SCRIPT_SRC}"]`).waitFor({ state: "attached" });
+        await page.locator('[role="region"][aria-busy="true"]').waitFor();
+      },
     },
     fallback: {
       handle: (route) => route.abort("blockedbyclient"),
@@ -54,13 +58,10 @@ const bookingStates: Record<string, { handle: (route: Route) => Promise<void>; r
           .getByRole("button", { name: "Schedule Event" })
           .click();
         await page.getByRole("status").getByText(/./).first().waitFor();
-        await page.evaluate(() => window.scrollTo(0, 0));
       },
     },
   };
 
-await mkdir(outDir, { recursive: true });
-await mkdir("docs", { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -90,7 +91,9 @@ for (const width of widths) {
   await context.close();
 
   for (const [state, { handle, ready }] of Object.entries(bookingStates)) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // Without smooth scrolling, the scroll that pressing consent starts cannot move a click aimed
+    // into the scheduler, nor catch the shot halfway.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.route(/calendly\.com/, handle);
     await page.goto(`${baseUrl}/booking`, { waitUntil: "domcontentloaded" });
@@ -103,7 +106,7 @@ for (const width of widths) {
     }
     // Wait for the state itself rather than a fixed time; the machine may be busy.
     await ready(page);
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
     const file = `${outDir}/booking-${state}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -186,7 +186,7 @@ export function createSiteServer(options: SiteServerOptions) {
       case "page":
         return sendFile(req, res, decision.file ?? "", CACHE_CONTROL.revalidate, "document");
       case "file":
-        return sendFile(req, res, decision.file ?? "", cacheControlFor(decision.pathname ?? ""), "file");
+        return sendFile(req, res, decision.file ?? "", cacheControlFor(`/${decision.file}`), "file");
       case "gone":
         return sendGone(req, res, decision.file ?? "");
       default:

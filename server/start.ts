@@ -2,7 +2,6 @@
 // PORT (default 3000) and HOST (default localhost): where it listens; LOG_REQUESTS=0 turns off the
 // access log (one line per request on stdout; errors go to stderr).
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { BuildError, createSiteServer, loadBuild } from "./site-server.ts";
 import { startProblem } from "./sign-in.ts";
 
@@ -12,7 +11,7 @@ function exitWith(message: string): never {
 }
 
 // BUILD_DIR exists for tests; the default is the project's build/.
-const buildDir = path.resolve(process.env.BUILD_DIR ?? fileURLToPath(new URL("../build", import.meta.url)));
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(import.meta.dirname, "../build"));
 const host = process.env.HOST ?? "localhost";
 const portText = process.env.PORT ?? "3000";
 // Number("") is 0, which would listen on a random port: an empty or odd PORT is refused instead.

@@ -100,10 +100,10 @@ export function unicodeRange(characters: string): string {
 /** OpenType features kept in the subsets: kerning, standard ligatures, and what accents and locales need. */
 const TEXT_FEATURES = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"];
 
-export type BuiltFace = (typeof WEB_FACES)[number] & { fileName: string; woff2: Buffer; sfnt: Buffer };
+export type BuiltFace = Awaited<ReturnType<typeof buildFaces>>[number];
 
-/** Subsets each face to the characters given, as WOFF2 for browsers and sfnt for measuring and drawing. */
-export async function buildFaces(characters: string): Promise<BuiltFace[]> {
+/** Subsets each face to the characters given, as WOFF2 for browsers and sfnt (with its metrics) for measuring and drawing. */
+export async function buildFaces(characters: string) {
   const require = createRequire(import.meta.url);
   return Promise.all(
     WEB_FACES.map(async (face) => {
@@ -116,7 +116,7 @@ export async function buildFaces(characters: string): Promise<BuiltFace[]> {
       ]);
       const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 10);
       const fileName = `assets/${face.family.toLowerCase()}-${face.weight}-${hash}.woff2`;
-      return { ...face, fileName, woff2, sfnt };
+      return { ...face, fileName, woff2, sfnt, metrics: readFontMetrics(sfnt) };
     }),
   );
 }
@@ -130,8 +130,7 @@ const round = (n: number) => `${(n * 100).toFixed(2)}%`;
 export function fontFaceCss(faces: BuiltFace[], characters: string): string {
   const range = unicodeRange(characters);
   return faces
-    .map((face) => {
-      const metrics = readFontMetrics(face.sfnt);
+    .map(({ metrics, ...face }) => {
       const sizeAdjust = averageAdvanceEm(metrics) / face.fallback.averageAdvanceEm;
       const em = metrics.unitsPerEm * sizeAdjust;
       const local = face.fallback.localNames.map((name) => `local("${name}")`).join(",");

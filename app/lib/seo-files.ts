@@ -83,7 +83,6 @@ export function renderFeed(
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled; the sitemap says what matters. */
 export function renderRobots(siteUrl: string): string {
   // The editor at /admin/ is for the agency alone.
   return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}\n`;
@@ -106,7 +105,6 @@ export function renderSecurityTxt(config: Pick<Config, "siteUrl" | "email">, bui
   ].join("\n");
 }
 
-/** The web manifest: name, colours and icons for home screens and tabs. */
 export function renderManifest(config: Config): string {
   const manifest = {
     name: config.agencyName,

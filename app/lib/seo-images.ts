@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SiteFacts } from "../site-data/types.ts";
 import { ICONS, SHARE_IMAGE, absoluteUrl } from "../../shared/seo-assets.ts";
-import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
+import type { FontMetrics } from "./font-metrics.ts";
 import type { BuiltFace } from "./fonts.ts";
 import { escapeXml } from "../../shared/escape.ts";
 
@@ -169,7 +169,7 @@ export function renderSeoImages(
   const metricsOf = (family: string, weight: number) => {
     const face = faces.find((f) => f.family === family && f.weight === weight);
     if (!face) throw new Error(`seo-images: no ${family} ${weight} face`);
-    return readFontMetrics(face.sfnt);
+    return face.metrics;
   };
   const fonts: Fonts = {
     display: metricsOf("Fraunces", 500),
