@@ -6,7 +6,7 @@
 import path from "node:path";
 import { defineCollection } from "astro:content";
 import type { LoaderContext } from "astro/loaders";
-import { z } from "zod";
+import * as z from "zod";
 import {
   buildContent,
   buildContentRoot,

@@ -5,7 +5,7 @@
  */
 import { statSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { Locale } from "../shared/locales.ts";
 import { loadEntries, MEDIA_IMAGE, readEntry, type EntryKind } from "./entries.ts";
 import {

@@ -43,12 +43,11 @@ export function toEditorFile(file: ContentFile) {
       throw new EditorConfigError(file.path, "body", "a Markdown file needs a string field named body");
     if (body.widget === "string") body.widget = "markdown";
   }
-  const format = file.format === "markdown" ? "yaml-frontmatter" : "yaml";
   return {
     name: file.name,
     label: file.label,
     file: file.path,
-    format,
+    format: file.format === "markdown" ? "yaml-frontmatter" : "yaml",
     fields,
     ...(file.translated && { i18n: true }),
   };

@@ -5,7 +5,7 @@
  * rule the editor can check travels with it (required, pattern with the build's message, lengths,
  * ranges, allowed values), so such a mistake is stopped before Save.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { MEDIA_MAX_BYTES } from "./articles.ts";
 import type { FieldMeta } from "./schema-fields.ts";
 

@@ -17,6 +17,7 @@ import { LOCALES } from "../shared/locales.ts";
 import { CONTENT_FOLDERS, folderCollection, toEditorFile, type EditorFile } from "./editor-config.ts";
 import type { EditorField } from "./editor-fields.ts";
 import { markdownFilesIn } from "./entries.ts";
+import { splitFrontMatter } from "./front-matter.ts";
 import { CONTENT_FILES } from "./schemas.ts";
 
 /** Sveltia's YAML output with `output.yaml: { quote: "none", indent_size: 2 }`. */
@@ -65,27 +66,23 @@ function ordered(value: unknown, fields: EditorField[] | undefined): unknown {
   return result;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
-
 /**
  * `text` in the form the editor writes for `file`. Throws on a file it cannot parse (the build
  * then names the problem); the words are never changed, only their layout.
  */
 export function toEditorForm(text: string, file: Pick<EditorFile, "format" | "fields">): string {
   if (file.format === "yaml") return `${editorYaml(ordered(parse(text), file.fields))}\n`;
-  const match = FRONT_MATTER.exec(text);
-  if (!match) throw new Error("a Markdown content file must start with --- front matter ---");
+  const parts = splitFrontMatter(text);
+  if (!parts) throw new Error("a Markdown content file must start with --- front matter ---");
   const bodyField = file.fields.find((field) => field.name === "body");
   const frontFields = file.fields.filter((field) => field !== bodyField);
-  const frontMatter = editorYaml(ordered(parse(match[1]!), frontFields));
-  const body = text.slice(match[0].length).replace(/^\n+/, "").trimEnd();
+  const frontMatter = editorYaml(ordered(parse(parts.frontMatter), frontFields));
+  const body = parts.body.replace(/^\n+/, "").trimEnd();
   return `---\n${frontMatter}\n---\n${body ? `\n${body}\n` : ""}`;
 }
 
 /** Every content file under `root` (words, legal pages, articles, roles) by path, with its form in the editor. */
-export function editorFilesUnder(
-  root: string,
-): { relative: string; editorFile: Pick<EditorFile, "format" | "fields"> }[] {
+export function editorFilesUnder(root: string) {
   const files = CONTENT_FILES.flatMap((file) => {
     const editorFile = toEditorFile(file);
     const paths = file.translated ? LOCALES.map((locale) => file.path.replace("{{locale}}", locale)) : [file.path];

@@ -3,7 +3,7 @@
  * business IDs, processors with the GDPR's rule for transfers outside the EU/EEA, and numbers of
  * months or years. Each rule names the field and the value it refuses.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { namesNoCountry } from "../shared/countries.ts";
 import { field, group, line, matching, nonEmpty } from "./schema-fields.ts";
 

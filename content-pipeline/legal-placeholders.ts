@@ -3,7 +3,7 @@
  * site facts, written in the page's language: country names, lists and dates by `Intl`.
  */
 import { ACCESS_LOG_FIELDS, IDENTIFYING_FIELDS, type AccessLogField } from "../delivery/access-log.ts";
-import { z } from "zod";
+import * as z from "zod";
 import { streetAddress, type TransferBasis } from "./legal-fields.ts";
 import { legalSchema, type LegalFacts } from "./legal-schema.ts";
 import { countryName } from "../shared/countries.ts";

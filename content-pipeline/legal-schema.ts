@@ -3,7 +3,7 @@
  * § 18 MStV) and the privacy policy (Art. 13 GDPR) are written. Every rule here stops the build
  * with the field's name and value, like the other site facts.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { WEB_SERVERS } from "../delivery/access-log.ts";
 import {
   connectedTool,

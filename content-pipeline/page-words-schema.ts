@@ -2,7 +2,7 @@
  * The words of the home, booking, insights and roles pages, content/<language>/<page>.yml: the
  * rules the build checks and each field's label and hint in the editor (schemas.ts has the rest).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { field, group, line, nonEmpty, paragraph } from "./schema-fields.ts";
 
 const PLACEHOLDER_HINT = "{founder}, {agency} and {email} are filled in from the site facts.";

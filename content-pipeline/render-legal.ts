@@ -8,7 +8,7 @@
 import Handlebars from "handlebars";
 import { Lexer, Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import * as z from "zod";
 import {
   BLOCKS,
   escapeForMarkdown,

@@ -5,7 +5,7 @@
  * first build after validThrough leaves it out, and its address answers 410 Gone.
  * Read at build time only: the pages receive the validated, rendered roles.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { countriesOf, countryName, namesNoCountry } from "../shared/countries.ts";
 import { HTML_LANG, type Locale } from "../shared/locales.ts";
 import { loadEntries, readEntry, type EntryKind } from "./entries.ts";

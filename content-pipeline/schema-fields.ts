@@ -3,7 +3,7 @@
  * rules several fields share, and the build's check of a file against a schema. A module of its
  * own, so schemas.ts can import legal-schema.ts without a circular import.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { isRealDate } from "./today.ts";
 
 // zod's default mode probes for eval (`new Function`) to compile fast parsers; the site's

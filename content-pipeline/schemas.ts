@@ -3,7 +3,7 @@
  * label and hint the editor at /admin/ shows for each field (`.meta()`). Used at build time
  * only: browsers receive the validated values, never these schemas (docs/decisions/004).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { SECTION_IDS } from "../shared/sections.ts";
 import { isUnderGdprOrUkGdpr } from "./legal-fields.ts";
 import { legalSchema } from "./legal-schema.ts";

@@ -70,16 +70,11 @@ function template(pageOf: PageOf) {
         // The entry's language: Sveltia writes it as the preview document's `lang`.
         const lang = props.document?.documentElement.lang ?? "";
         const locale = LOCALES.find((code) => lang.startsWith(code)) ?? LOCALES[0];
-        // The entry's data as plain values (Sveltia passes an Immutable Map).
-        const { site, ...page } = pageOf(props.entry.toJS().data, locale);
+        // The entry's data as plain values (Sveltia passes an Immutable Map); the build's facts unless it is them.
+        const page = { locale, site: built.site, articles: built.articles, ...pageOf(props.entry.toJS().data, locale) };
         const root = roots.get(container) ?? createRoot(container);
         roots.set(container, root);
-        const show = () =>
-          root.render(
-            createElement(PreviewApp, {
-              page: { ...page, locale, site: site ?? built.site, articles: built.articles },
-            }),
-          );
+        const show = () => root.render(createElement(PreviewApp, { page }));
         // German soft hyphens need the compounds' dictionary: the first German render waits for it.
         if (locale === "de") void loadGermanStems().then(show);
         else show();

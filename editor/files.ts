@@ -193,6 +193,8 @@ async function bundleEditorExtras(content: PreviewContent, repo: string, root: s
     minify: true,
     legalComments: "none",
     logLevel: "silent",
+    // Handlebars' compiler asks for source-map inside a try and, as in its own browser build, falls back to its own code.
+    external: ["source-map"],
     define: {
       "process.env.NODE_ENV": '"production"',
       __PREVIEW_CONTENT__: JSON.stringify(content),
@@ -212,11 +214,7 @@ async function bundleEditorExtras(content: PreviewContent, repo: string, root: s
  * it its own headers). `preview`: the pane's words and facts, this build's own; `stylesheet`: the
  * pages' own, which the pane shows them in; `root`: the project's directory, where editor/ is.
  */
-export async function renderAdminFiles(
-  preview: PreviewContent,
-  stylesheet: string,
-  root: string,
-): Promise<Map<string, string | Buffer>> {
+export async function renderAdminFiles(preview: PreviewContent, stylesheet: string, root: string) {
   const { editor, siteUrl } = preview.site;
   const settings = { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, ...editor, siteUrl };
   const config = buildEditorConfig([...CONTENT_FILES], settings, CONTENT_FOLDERS);

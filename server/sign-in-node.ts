@@ -14,13 +14,6 @@ function publicUrl(req: IncomingMessage, publicOrigin: string | undefined): stri
   return URL.parse(`${scheme}://${host}${req.url ?? "/"}`)?.href;
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  res.setHeaders(response.headers); // each Set-Cookie a header of its own
-  res.writeHead(response.status, { "content-length": body.length });
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
 /** Answers `req` when it is for a sign-in route, and says whether it did. */
 export async function answerSignIn(
   req: IncomingMessage,
@@ -42,6 +35,9 @@ export async function answerSignIn(
     response = await handleSignIn(new Request(url, { method, headers }), env);
   }
   if (!response) return false;
-  await send(req, res, response);
+  const body = Buffer.from(await response.arrayBuffer());
+  res.setHeaders(response.headers); // each Set-Cookie a header of its own
+  res.writeHead(response.status, { "content-length": body.length });
+  res.end(method === "HEAD" ? undefined : body);
   return true;
 }

@@ -110,10 +110,7 @@ export function languageOf(acceptLanguage: string | null): Language {
 }
 
 /** The popup page: the message for a person, and the result for the editor. */
-export async function popupPage(
-  request: Request,
-  outcome: { token: string } | { failure: Failure },
-): Promise<Response> {
+export async function popupPage(request: Request, outcome: { token: string } | { failure: Failure }) {
   const language = languageOf(request.headers.get("Accept-Language"));
   const words = WORDS[language];
   const isSuccess = "token" in outcome;

@@ -7,7 +7,6 @@ import { SiteHeader } from "../../app/components/layout/SiteHeader.tsx";
 import { SiteFooter } from "../../app/components/layout/SiteFooter.tsx";
 import type { Article, SiteFacts, Words } from "../../app/site-data/types.ts";
 import type { PageWords } from "../../app/site-data/page-data.ts";
-import { site as liveSite } from "../../app/site-data/site.ts";
 import { pathOf, PAGES } from "../../app/page-table.ts";
 import { HomeView } from "../../app/views/HomeView.tsx";
 import { InsightsListView } from "../../app/views/InsightsListView.tsx";
@@ -110,12 +109,12 @@ function PageMain({ page, pageWords }: { page: PreviewPage; pageWords: PageWords
     case "article":
       return page.article ? <ArticleView article={page.article} words={words.insights} images={previewImages} /> : null;
     case "booking":
-      return <BookingStates words={words} locale={locale} />;
+      return <BookingStates words={words} locale={locale} founder={page.site.founderName} />;
   }
 }
 
 /** The booking page with each state the calendar's place can show, one after another. */
-function BookingStates({ words, locale }: { words: Words; locale: Locale }) {
+function BookingStates({ words, locale, founder }: { words: Words; locale: Locale; founder: string }) {
   const booking = words.booking;
   const privacyHref = `${pathOf("privacy", locale)}#calendly`;
   const labels = STATE_LABELS[editorLanguage()];
@@ -134,9 +133,7 @@ function BookingStates({ words, locale }: { words: Words; locale: Locale }) {
       <h1 id="booking-title" className="section-title">
         {booking.title}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-        {fill(booking.lead, { founder: liveSite.founderName })}
-      </p>
+      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{fill(booking.lead, { founder })}</p>
       <p className="mt-12 text-muted">
         {booking.providerNote}{" "}
         <a href={privacyHref} className="font-semibold text-accent underline underline-offset-4">

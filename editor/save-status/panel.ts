@@ -74,12 +74,9 @@ class Unreadable extends Error {
 }
 
 async function readJson<T>(github: EditorGitHub, path: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await github.request(path);
-  } catch {
+  const response = await github.request(path).catch(() => {
     throw new Unreadable("unreachable");
-  }
+  });
   // GitHub answers 403 ("Resource not accessible by integration") or 404 where a permission is missing.
   if (response.status === 403 || response.status === 404 || response.status === 401) throw new Unreadable("permission");
   if (!response.ok) throw new Unreadable("unreachable");

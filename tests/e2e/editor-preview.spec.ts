@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content, en, rgbOf, site } from "../support/content.ts";
+import { content, en, filled, rgbOf, site } from "../support/content.ts";
 import { boxHolding, openEntry, openLocalEditor, previewPane } from "../support/local-editor.ts";
 import { RULE_WORDS } from "../../shared/layout-rules.ts";
 
@@ -135,6 +135,7 @@ test("every kind of entry previews as its page: booking in each state, the share
       entry: "booking",
       heading: en.booking.title,
       also: [
+        filled(en.booking.lead),
         en.booking.loading.title,
         en.booking.consent.title,
         en.booking.fallback.title,

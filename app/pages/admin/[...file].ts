@@ -10,8 +10,6 @@ import { siteStylesheet } from "../../layouts/site-style.ts";
 import { renderAdminFiles } from "../../../editor/files.ts";
 import { contentTypeFor } from "../../../delivery/policy.ts";
 
-type File = { name: string; body: string | Buffer };
-
 export const getStaticPaths = (async () => {
   const preview = {
     site,
@@ -20,14 +18,11 @@ export const getStaticPaths = (async () => {
     articles: (await publishedArticles()).map((article) => ({ ...article, media: undefined })),
   };
   const files = await renderAdminFiles(preview, siteStylesheet, fileURLToPath(root));
-  return [...files].map(([name, body]) => ({
-    params: { file: name },
-    props: { name, body } satisfies File,
-  }));
+  return [...files].map(([file, body]) => ({ params: { file }, props: { body } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute<File> = ({ props: { name, body } }) =>
+export const GET: APIRoute<{ body: string | Buffer }, { file: string }> = ({ params, props: { body } }) =>
   new Response(typeof body === "string" ? body : new Uint8Array(body), {
     // As every server labels it (`astro dev` answers from here).
-    headers: { "Content-Type": contentTypeFor(name) },
+    headers: { "Content-Type": contentTypeFor(params.file) },
   });
