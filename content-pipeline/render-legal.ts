@@ -7,7 +7,7 @@
  */
 import Handlebars from "handlebars";
 import { Lexer, Marked, type Token, type Tokens } from "marked";
-import { parse as parseYaml } from "yaml";
+import { parse as parseYaml, YAMLParseError } from "yaml";
 import * as z from "zod";
 import {
   BLOCKS,
@@ -228,7 +228,7 @@ function markdownRenderer(file: string) {
       // Raw HTML in a legal text is printed as text: the pages stay semantic and safe.
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
       heading({ tokens, depth }: Tokens.Heading) {
-        if (depth !== 2 && depth !== 3) throw new Error(`${file}: headings must be ## or ### (an underlined heading?)`);
+        if (depth !== 2 && depth !== 3) throw new Error(`${file}: headings must be ## or ### (one written on the line of an {{#if}})`);
         const last = tokens.at(-1);
         const anchor = last?.type === "text" ? HEADING_ANCHOR.exec((last as Tokens.Text).text) : null;
         if (!anchor) return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
@@ -256,7 +256,15 @@ function markdownRenderer(file: string) {
 export function renderLegalPage(source: string, facts: SiteFacts, { file, locale }: { file: string; locale: Locale }) {
   const parts = splitFrontMatter(source);
   if (!parts) throw new LegalTemplateError(file, 1, "must start with front matter (--- title, description ---)");
-  const parsed = frontMatterSchema.safeParse(parseYaml(parts.frontMatter));
+  let frontMatter: unknown;
+  try {
+    frontMatter = parseYaml(parts.frontMatter, { prettyErrors: false });
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    // At its line, as every content file's syntax error (the YAML starts on the file's second line).
+    throw new LegalTemplateError(file, lineAt(parts.frontMatter, error.pos[0]) + 1, error.message.split("\n")[0]!);
+  }
+  const parsed = frontMatterSchema.safeParse(frontMatter);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
     throw new LegalTemplateError(file, 1, `front matter: ${problems.join("; ")}`);

@@ -108,7 +108,7 @@ async function writeSignInServer(buildDir: string, publicOrigin = "https://www.e
 }
 
 /** build/static/: build/client without the twins, which a static host would serve as files, and its own files. */
-async function writeStaticUpload(buildDir: string, headers: string, site: SitePages) {
+async function writeStaticUpload(buildDir: string, headers: string, routes: string) {
   const uploadDir = path.join(buildDir, STATIC_UPLOAD_DIR);
   const twinSuffixes = PRECOMPRESSED.map(({ suffix }) => suffix);
   await rm(uploadDir, { recursive: true, force: true });
@@ -117,7 +117,7 @@ async function writeStaticUpload(buildDir: string, headers: string, site: SitePa
     filter: (source) => !twinSuffixes.some((suffix) => source.endsWith(suffix)),
   });
   await writeFile(path.join(uploadDir, HEADERS_FILE), headers);
-  await writeFile(path.join(uploadDir, ROUTES_FILE), routesFile(site.gone));
+  await writeFile(path.join(uploadDir, ROUTES_FILE), routes);
 }
 
 /** Finishes a build directory Astro has written, and says what it wrote; `publicOrigin` goes into the sign-in unit. */
@@ -134,6 +134,13 @@ export async function finishBuild(buildDir: string, { publicOrigin }: { publicOr
     const message = error instanceof Error ? error.message : String(error);
     throw new BuildOutputError(`${path.join(buildDir, PAGES_FILE)}: ${message}`);
   }
+  // Too many closed roles for the static host's `_routes.json` is refused before anything is written, too.
+  let routes: string;
+  try {
+    routes = routesFile(site.gone);
+  } catch (error) {
+    throw new BuildOutputError((error as Error).message);
+  }
   checkPagesAgainstTable(htmlFiles, site);
   const { scriptHashes, styleHashes } = await inlineHashes(clientDir, htmlFiles);
   const csp = buildCsp({ scriptHashes, styleHashes });
@@ -148,7 +155,7 @@ export async function finishBuild(buildDir: string, { publicOrigin }: { publicOr
   await writeSignInServer(buildDir, publicOrigin);
   // After every step that changes build/client.
   const compressed = await precompress(clientDir);
-  await writeStaticUpload(buildDir, headers, site);
+  await writeStaticUpload(buildDir, headers, routes);
   return (
     `finish-build: CSP with ${scriptHashes.length} script and ${styleHashes.length} style hashes; ` +
     `wrote delivery.json, nginx/site.conf, ${STATIC_UPLOAD_DIR}/ with ${HEADERS_FILE}; ` +

@@ -13,7 +13,7 @@ import {
 } from "../../content-pipeline/site-storage.ts";
 import { STATE_COOKIE } from "../../server/sign-in-state.ts";
 import { PLACEHOLDER_NAMES } from "../../content-pipeline/legal-placeholders.ts";
-import { renderLegalPage } from "../../content-pipeline/render-legal.ts";
+import { LegalTemplateError, renderLegalPage } from "../../content-pipeline/render-legal.ts";
 import { siteSchema, type SiteFacts } from "../../content-pipeline/schemas.ts";
 // The content under test: the project's, or the variant's in CI (CONTENT_ROOT).
 import { contentRoot as projectRoot } from "../support/content.ts";
@@ -961,5 +961,20 @@ describe("renderLegalPage", () => {
     expect(() => renderLegalPage("---\ntitle: Datenschutz\n---\nText", exampleFacts, options)).toThrow(
       "content/de/privacy.md: line 1: front matter: description: ",
     );
+  });
+
+  it("refuses a heading that only filling the template makes", () => {
+    // Before filling, the line is a paragraph (the check at the template's lines cannot see a heading);
+    // filled, it starts with "#". Values cannot: they are escaped for Markdown.
+    expect(() => renderSource("{{#if agencyName}}# Title{{/if}}")).toThrow(
+      "content/en/test.md: headings must be ## or ### (one written on the line of an {{#if}})",
+    );
+  });
+
+  it("names the line of a syntax error in the front matter, as a problem of the page", () => {
+    const options = { file: "content/de/privacy.md", locale: "de" as const };
+    const source = "---\ntitle: Datenschutz\ndescription: Wie: wir: Daten: verarbeiten\n---\nText";
+    expect(() => renderLegalPage(source, exampleFacts, options)).toThrow(LegalTemplateError);
+    expect(() => renderLegalPage(source, exampleFacts, options)).toThrow(/^content\/de\/privacy\.md: line 3: \S/);
   });
 });

@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { BuildOutputError, finishBuild } from "../../delivery/finish-build.ts";
+import { GONE_FILE, PAGES_FILE } from "../../delivery/policy.ts";
 import { buildCsp } from "../../delivery/headers.ts";
 import { HEADERS_LIMITS, headersFile, headersFileProblems } from "../../delivery/static-host.ts";
 
@@ -26,5 +31,36 @@ describe("the static host's _headers file", () => {
     expect(headersFileProblems(rules(HEADERS_LIMITS.maxRules + 1))).toEqual([
       "_headers has 101 rules; Cloudflare Pages applies at most 100",
     ]);
+  });
+});
+
+describe("the static host's _routes.json", () => {
+  it("refuses too many closed roles in one line, before the build's finish writes anything", async () => {
+    const buildDir = mkdtempSync(path.join(tmpdir(), "routes-limit-"));
+    try {
+      mkdirSync(path.join(buildDir, "client"));
+      writeFileSync(path.join(buildDir, "client", "index.html"), "<!doctype html><title>Home</title>");
+      const pages = [
+        { id: "home", locale: "en", path: "/", file: "index.html" },
+        { id: "not-found", locale: "en", path: "/404", file: "404.html" },
+      ];
+      // Cloudflare's 100 rules hold the sign-in routes and every closed role's address.
+      const gone = Array.from({ length: 100 }, (_, i) => ({
+        id: "gone",
+        locale: "en",
+        path: `/roles/closed-${i}`,
+        file: "roles/closed.html",
+      }));
+      writeFileSync(path.join(buildDir, PAGES_FILE), JSON.stringify(pages));
+      writeFileSync(path.join(buildDir, GONE_FILE), JSON.stringify(gone));
+      const finishing = finishBuild(buildDir);
+      await expect(finishing).rejects.toBeInstanceOf(BuildOutputError);
+      await expect(finishing).rejects.toThrow(
+        /^finish-build: _routes\.json would list 10\d paths; Cloudflare Pages allows 100\. Delete the files of roles closed long ago/,
+      );
+      expect(readdirSync(buildDir).sort()).toEqual([GONE_FILE, PAGES_FILE, "client"].sort());
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 });
