@@ -228,7 +228,8 @@ function markdownRenderer(file: string) {
       // Raw HTML in a legal text is printed as text: the pages stay semantic and safe.
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
       heading({ tokens, depth }: Tokens.Heading) {
-        if (depth !== 2 && depth !== 3) throw new Error(`${file}: headings must be ## or ### (one written on the line of an {{#if}})`);
+        if (depth !== 2 && depth !== 3)
+          throw new Error(`${file}: headings must be ## or ### (one written on the line of an {{#if}})`);
         const last = tokens.at(-1);
         const anchor = last?.type === "text" ? HEADING_ANCHOR.exec((last as Tokens.Text).text) : null;
         if (!anchor) return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
