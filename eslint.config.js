@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 
 export default defineConfig(
   {
-    ignores: [".tools/", "build/", ".astro/", "test-results/", "playwright-report/", "reports/", ".e2e/"],
+    ignores: [".tools/", "build*/", ".astro/", "test-results/", "playwright-report/", "reports/", ".e2e/"],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
